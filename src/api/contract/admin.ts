@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { dateTime } from './common';
+
+/** Shapes beyond the seed's five operations, as Unleash's admin API answers them. */
+
+export const projectSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullish(),
+  featureCount: z.number().optional(),
+  createdAt: dateTime.nullish(),
+});
+export const projectListSchema = z.object({
+  version: z.number().optional(),
+  projects: z.array(projectSchema),
+});
+
+export const environmentSchema = z.object({
+  name: z.string(),
+  type: z.string(),
+  enabled: z.boolean().optional(),
+  sortOrder: z.number().optional(),
+  protected: z.boolean().optional(),
+  /** On `GET /api/admin/environments/project/{id}`: whether the project uses it. */
+  projectEnabled: z.boolean().optional(),
+});
+export const environmentListSchema = z.object({
+  version: z.number().optional(),
+  environments: z.array(environmentSchema),
+});
+
+export const rootRoles = ['Admin', 'Editor', 'Viewer'] as const;
+
+export const serviceAccountSchema = z.object({
+  id: z.int().min(1),
+  name: z.string().nullish(),
+  username: z.string().nullish(),
+  rootRole: z.number().optional(),
+  /** Name of the root role; the embedded service adds it, Unleash gives `rootRoles` beside. */
+  rootRoleName: z.string().optional(),
+  createdAt: dateTime.nullish(),
+  tokens: z.number().optional(),
+});
+export const serviceAccountListSchema = z.object({
+  serviceAccounts: z.array(serviceAccountSchema),
+  rootRoles: z.array(z.object({ id: z.number(), name: z.string() })).optional(),
+});
+
+/** Who the signed-in token belongs to (`GET /api/admin/user`). */
+export const currentUserSchema = z.object({
+  user: z.object({
+    id: z.number(),
+    name: z.string().nullish(),
+    username: z.string().nullish(),
+    email: z.string().nullish(),
+    rootRole: z.number().optional(),
+  }),
+  permissions: z.array(z.object({ permission: z.string(), project: z.string().nullish(), environment: z.string().nullish() })).optional(),
+});
+
+export type Project = z.infer<typeof projectSchema>;
+export type ProjectList = z.infer<typeof projectListSchema>;
+export type Environment = z.infer<typeof environmentSchema>;
+export type EnvironmentList = z.infer<typeof environmentListSchema>;
+export type ServiceAccount = z.infer<typeof serviceAccountSchema>;
+export type ServiceAccountList = z.infer<typeof serviceAccountListSchema>;
+export type CurrentUser = z.infer<typeof currentUserSchema>;

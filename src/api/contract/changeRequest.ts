@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { dateTime } from './common';
+
+/**
+ * The seed spec leaves the inner fields of features, segments, approvals, rejections, comments,
+ * createdBy and schedule open; these follow Unleash's shapes and stay lenient (optional fields),
+ * so an enterprise Unleash parses as well as the embedded service.
+ */
+export const changeRequestUserSchema = z.object({
+  id: z.number().optional(),
+  username: z.string().nullish(),
+  imageUrl: z.string().nullish(),
+});
+
+export const changeActions = [
+  'updateEnabled', 'addStrategy', 'updateStrategy', 'deleteStrategy', 'patchVariant',
+] as const;
+
+export const changeSchema = z.object({
+  id: z.number().optional(),
+  // Unleash has more actions than the embedded service writes; any string is kept.
+  action: z.string(),
+  payload: z.unknown().optional(),
+  createdBy: changeRequestUserSchema.optional(),
+  createdAt: dateTime.optional(),
+});
+
+export const changeRequestFeatureSchema = z.object({
+  name: z.string(),
+  conflict: z.string().optional(),
+  changes: z.array(changeSchema).optional(),
+});
+
+export const changeRequestSegmentSchema = z.object({
+  id: z.number().optional(),
+  name: z.string().optional(),
+  conflict: z.string().optional(),
+  changes: z.array(changeSchema).optional(),
+});
+
+export const reviewSchema = z.object({
+  createdBy: changeRequestUserSchema.optional(),
+  createdAt: dateTime.optional(),
+  reason: z.string().optional(),
+});
+
+export const commentSchema = z.object({
+  id: z.number().optional(),
+  text: z.string(),
+  createdBy: changeRequestUserSchema.optional(),
+  createdAt: dateTime.optional(),
+});
+
+export const scheduleStatuses = ['pending', 'failed', 'suspended'] as const;
+export const scheduleSchema = z.object({
+  scheduledAt: dateTime,
+  status: z.enum(scheduleStatuses),
+  reason: z.string().optional(),
+  /** Older Unleash versions name the reason this way. */
+  failureReason: z.string().nullish(),
+});
+
+export const unscheduledStates = ['Draft', 'In review', 'Approved', 'Applied', 'Cancelled', 'Rejected'] as const;
+export const changeRequestStates = [...unscheduledStates, 'Scheduled'] as const;
+export const openChangeRequestStates = ['Draft', 'In review', 'Approved', 'Scheduled'] as const;
+
+const changeRequestBase = z.object({
+  id: z.number(),
+  title: z.string().optional(),
+  environment: z.string(),
+  minApprovals: z.number(),
+  project: z.string(),
+  features: z.array(changeRequestFeatureSchema),
+  segments: z.array(changeRequestSegmentSchema),
+  approvals: z.array(reviewSchema).optional(),
+  rejections: z.array(reviewSchema).optional(),
+  comments: z.array(commentSchema).optional(),
+  createdBy: changeRequestUserSchema,
+  createdAt: dateTime,
+});
+
+/** Seed 4.3: `schedule` is present exactly when the state is `Scheduled`. */
+export const changeRequestSchema = z.discriminatedUnion('state', [
+  changeRequestBase.extend({
+    state: z.enum(unscheduledStates),
+    schedule: z.never({ error: 'must be absent unless the state is Scheduled' }).optional(),
+  }),
+  changeRequestBase.extend({
+    state: z.literal('Scheduled'),
+    schedule: scheduleSchema,
+  }),
+]);
+
+export const changeRequestListSchema = z.array(changeRequestSchema);
+
+export type ChangeRequestUser = z.infer<typeof changeRequestUserSchema>;
+export type Change = z.infer<typeof changeSchema>;
+export type ChangeRequestFeature = z.infer<typeof changeRequestFeatureSchema>;
+export type Review = z.infer<typeof reviewSchema>;
+export type Comment = z.infer<typeof commentSchema>;
+export type Schedule = z.infer<typeof scheduleSchema>;
+export type ChangeRequestState = (typeof changeRequestStates)[number];
+export type ChangeRequest = z.infer<typeof changeRequestSchema>;

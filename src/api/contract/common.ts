@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** ISO 8601 timestamp as the service sends it ("2026-01-31T09:00:00.000Z" or with an offset). */
+export const dateTime = z.iso.datetime({ offset: true, local: false });
+
+/** Tag value and tag type: 2 to 50 characters each (seed spec, section 8). */
+export const tagText = z.string().min(2).max(50);
+
+/** Variant weight: 0 to 1000 (seed spec, section 8). */
+export const variantWeight = z.number().min(0).max(1000);
+
+/**
+ * Names the admin API accepts for new projects, features, environments and segments: what Unleash
+ * calls URL-friendly. Imported flag names are kept as given and do not go through this.
+ */
+export const urlFriendlyName = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._~-]*$/, 'must be URL-friendly: letters, digits, and . _ ~ - (not first)');

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+export const errorDetailSchema = z.object({
+  message: z.string(),
+  description: z.string().optional(),
+  path: z.string().optional(),
+});
+
+/** Seed section 2 error body, plus the `details` Unleash adds to validation errors. */
+export const errorBodySchema = z.object({
+  // The seed spec always sends an id; older Unleash versions sometimes do not.
+  id: z.string().optional(),
+  name: z.string(),
+  message: z.string(),
+  details: z.array(errorDetailSchema).optional(),
+});
+
+export const errorNames = {
+  authenticationRequired: 'AuthenticationRequired',
+  noAccess: 'NoAccessError',
+  /** What Unleash 8 calls a 403. */
+  permission: 'PermissionError',
+  notFound: 'NotFoundError',
+  badData: 'BadDataError',
+  conflict: 'NameExistsError',
+  invalidOperation: 'InvalidOperationError',
+} as const;
+
+export type ErrorDetail = z.infer<typeof errorDetailSchema>;
+export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { dateTime, tagText, variantWeight } from './common';
+
+export const constraintOperators = [
+  'NOT_IN', 'IN',
+  'STR_ENDS_WITH', 'STR_STARTS_WITH', 'STR_CONTAINS',
+  'NUM_EQ', 'NUM_GT', 'NUM_GTE', 'NUM_LT', 'NUM_LTE',
+  'DATE_AFTER', 'DATE_BEFORE',
+  'SEMVER_EQ', 'SEMVER_GT', 'SEMVER_LT',
+  // Not in the seed spec, but current Unleash uses them.
+  'REGEX', 'IN_CIDR',
+] as const;
+export const constraintOperatorSchema = z.enum(constraintOperators);
+
+export const constraintSchema = z.object({
+  contextName: z.string(),
+  operator: constraintOperatorSchema,
+  caseInsensitive: z.boolean().optional(),
+  inverted: z.boolean().optional(),
+  values: z.array(z.string()).optional(),
+  value: z.string().optional(),
+});
+
+export const payloadTypes = ['json', 'csv', 'string', 'number'] as const;
+export const payloadSchema = z.object({
+  type: z.enum(payloadTypes),
+  value: z.string(),
+});
+
+export const overrideSchema = z.object({
+  contextName: z.string(),
+  values: z.array(z.string()),
+});
+
+export const weightTypeSchema = z.enum(['variable', 'fix']);
+
+export const strategyVariantSchema = z.object({
+  name: z.string(),
+  weight: z.int().min(0).max(1000),
+  weightType: weightTypeSchema,
+  stickiness: z.string(),
+  payload: payloadSchema.optional(),
+});
+
+export const variantSchema = z.object({
+  name: z.string(),
+  weight: variantWeight,
+  weightType: weightTypeSchema.optional(),
+  stickiness: z.string().optional(),
+  payload: payloadSchema.optional(),
+  overrides: z.array(overrideSchema).optional(),
+});
+
+export const strategySchema = z.object({
+  id: z.string().optional(),
+  name: z.string(),
+  title: z.string().nullish(),
+  disabled: z.boolean().nullish(),
+  featureName: z.string().optional(),
+  sortOrder: z.number().optional(),
+  segments: z.array(z.number()).optional(),
+  constraints: z.array(constraintSchema).optional(),
+  variants: z.array(strategyVariantSchema).optional(),
+  parameters: z.record(z.string(), z.string()).optional(),
+});
+
+export const featureEnvironmentSchema = z.object({
+  name: z.string(),
+  featureName: z.string().optional(),
+  environment: z.string().optional(),
+  type: z.string().optional(),
+  enabled: z.boolean(),
+  sortOrder: z.number().optional(),
+  variantCount: z.number().optional(),
+  strategies: z.array(strategySchema).optional(),
+  variants: z.array(variantSchema).optional(),
+  lastSeenAt: dateTime.nullish(),
+  hasStrategies: z.boolean().optional(),
+  hasEnabledStrategies: z.boolean().optional(),
+});
+
+export const tagSchema = z.object({ value: tagText, type: tagText });
+
+export const lifecycleStages = ['initial', 'pre-live', 'live', 'completed', 'archived'] as const;
+export const lifecycleSchema = z.object({
+  stage: z.enum(lifecycleStages),
+  enteredStageAt: dateTime,
+});
+
+export const dependencySchema = z.object({
+  feature: z.string(),
+  enabled: z.boolean().optional(),
+  variants: z.array(z.string()).optional(),
+});
+
+export const featureTypes = ['experiment', 'kill-switch', 'release', 'operational', 'permission'] as const;
+
+export const featureSchema = z.object({
+  name: z.string(),
+  // Unleash lets admins define more kinds than the five named, so any string is accepted.
+  type: z.string().optional(),
+  description: z.string().nullish(),
+  archived: z.boolean().optional(),
+  project: z.string().optional(),
+  enabled: z.boolean().optional(),
+  stale: z.boolean().optional(),
+  favorite: z.boolean().optional(),
+  impressionData: z.boolean().optional(),
+  createdAt: dateTime.nullish(),
+  archivedAt: dateTime.nullish(),
+  /** Deprecated since v5: use the per-environment lastSeenAt. */
+  lastSeenAt: dateTime.nullish(),
+  environments: z.array(featureEnvironmentSchema).optional(),
+  /** Deprecated: use the per-environment variants. */
+  variants: z.array(variantSchema).optional(),
+  /** Deprecated since v5: use the per-environment strategies. Shape not given by the seed spec. */
+  strategies: z.array(z.unknown()).optional(),
+  tags: z.array(tagSchema).nullish(),
+  children: z.array(z.string()).optional(),
+  lifecycle: lifecycleSchema.optional(),
+  dependencies: z.array(dependencySchema).optional(),
+});
+
+/** `GET /api/admin/projects/{projectId}/features` in Unleash's shape. */
+export const featureListSchema = z.object({
+  version: z.number().optional(),
+  features: z.array(featureSchema),
+});
+
+export type Constraint = z.infer<typeof constraintSchema>;
+export type ConstraintOperator = z.infer<typeof constraintOperatorSchema>;
+export type Payload = z.infer<typeof payloadSchema>;
+export type Override = z.infer<typeof overrideSchema>;
+export type StrategyVariant = z.infer<typeof strategyVariantSchema>;
+export type Variant = z.infer<typeof variantSchema>;
+export type Strategy = z.infer<typeof strategySchema>;
+export type FeatureEnvironment = z.infer<typeof featureEnvironmentSchema>;
+export type Tag = z.infer<typeof tagSchema>;
+export type LifecycleStage = z.infer<typeof lifecycleSchema>['stage'];
+export type Lifecycle = z.infer<typeof lifecycleSchema>;
+export type Dependency = z.infer<typeof dependencySchema>;
+export type Feature = z.infer<typeof featureSchema>;
+export type FeatureList = z.infer<typeof featureListSchema>;

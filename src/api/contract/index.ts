@@ -1,0 +1,7 @@
+export * from './common';
+export * from './feature';
+export * from './frontend';
+export * from './changeRequest';
+export * from './pat';
+export * from './error';
+export * from './admin';

@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// In development the console is served by Vite and /api goes to the flag service, so the browser
+// always talks to one origin (no CORS set-up, same as production where the server serves both).
+const apiTarget = process.env.FLAGDECK_API ?? 'http://127.0.0.1:4242';
+
+export default defineConfig({
+  plugins: [react()],
+  server: { proxy: { '/api': { target: apiTarget } } },
+  build: { outDir: 'dist', sourcemap: true },
+  test: {
+    testTimeout: 20_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'console',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['src/test/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+    ],
+  },
+});
