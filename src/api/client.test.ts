@@ -1,0 +1,144 @@
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { apiPath, createApiClient, withQuery } from './client';
+import { ApiError } from './errors';
+import { featureSchema } from './contract';
+
+function clientAnswering(respond: (request: Request) => Response | Promise<Response>, token: string | null = 'secret-token') {
+  const seen: Request[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(new URL(String(input), 'http://flagdeck.test'), init);
+    seen.push(request);
+    return respond(request);
+  });
+  return { api: createApiClient({ getToken: () => token, fetch, timeoutMs: 200 }), seen };
+}
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(() => undefined, (e: unknown) => e);
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe('the request', () => {
+  it('sends the token as it is in Authorization, asks for JSON and sends JSON bodies', async () => {
+    const { api, seen } = clientAnswering(() => json({ ok: true }));
+    await api('/api/x', z.object({ ok: z.boolean() }), { method: 'POST', body: { a: 1 } });
+    const request = seen[0]!;
+    expect(request.headers.get('Authorization')).toBe('secret-token');
+    expect(request.headers.get('Accept')).toBe('application/json');
+    expect(request.headers.get('Content-Type')).toBe('application/json');
+    expect(await request.text()).toBe('{"a":1}');
+  });
+
+  it('sends no Authorization header without a token, and a per-call token when given', async () => {
+    const { api, seen } = clientAnswering(() => json(true), null);
+    await api('/api/x', z.boolean());
+    await api('/api/x', z.boolean(), { token: 'frontend-token' });
+    expect(seen[0]!.headers.has('Authorization')).toBe(false);
+    expect(seen[1]!.headers.get('Authorization')).toBe('frontend-token');
+  });
+
+  it('encodes every path value, so a name cannot change the endpoint', () => {
+    expect(apiPath`/api/admin/projects/${'p'}/features/${'a/../b?c'}`).toBe('/api/admin/projects/p/features/a%2F..%2Fb%3Fc');
+    expect(withQuery('/api/frontend', [['userId', 'a b'], ['properties[plan]', 'pro']])).toBe(
+      '/api/frontend?userId=a+b&properties%5Bplan%5D=pro',
+    );
+  });
+});
+
+describe('the answer', () => {
+  it('is parsed with the endpoint schema', async () => {
+    const { api } = clientAnswering(() => json({ name: 'x', unknownField: 1 }));
+    expect(await api('/api/f', featureSchema)).toEqual({ name: 'x' });
+  });
+
+  it('may be empty where the schema allows it, as a real Unleash answers /off', async () => {
+    const { api } = clientAnswering(() => new Response('', { status: 200 }));
+    expect(await api('/api/off', featureSchema.optional(), { method: 'POST' })).toBeUndefined();
+  });
+
+  it('that breaks the contract is an InvalidResponse naming the path', async () => {
+    const { api } = clientAnswering(() => json({ toggles: [{ name: 'a', enabled: true, impressionData: false, variant: {} }] }));
+    const schema = z.object({ toggles: z.array(z.object({ variant: z.object({ name: z.string() }) })) });
+    const error = await failure(api('/api/frontend', schema));
+    expect(error.kind).toBe('InvalidResponse');
+    expect(error.issuePath).toBe('toggles[0].variant.name');
+    expect(error.message).toMatch(/^Unexpected response from GET \/api\/frontend: toggles\[0\]\.variant\.name: /);
+  });
+
+  it('that is not JSON is an InvalidResponse too', async () => {
+    const { api } = clientAnswering(() => new Response('<html>proxy</html>', { status: 200 }));
+    const error = await failure(api('/api/x', z.unknown()));
+    expect(error.kind).toBe('InvalidResponse');
+    expect(error.message).toContain('not JSON');
+  });
+});
+
+describe('errors have kinds', () => {
+  it.each([
+    [401, 'AuthenticationRequired', 'AuthenticationRequired'],
+    [404, 'NotFoundError', 'NotFound'],
+    [409, 'NameExistsError', 'Conflict'],
+    [400, 'BadDataError', 'BadRequest'],
+    [429, 'RateLimitError', 'RateLimited'],
+    [500, 'InternalError', 'Server'],
+    [503, 'ServiceUnavailable', 'Server'],
+  ] as const)('%i is %s', async (status, name, kind) => {
+    const { api } = clientAnswering(() => json({ id: 'e', name, message: `went wrong: ${name}` }, status));
+    const error = await failure(api('/api/x', z.unknown()));
+    expect(error.kind).toBe(kind);
+    expect(error.status).toBe(status);
+    expect(error.message).toBe(`went wrong: ${name}`);
+  });
+
+  it.each(['NoAccessError', 'PermissionError'])('403 %s keeps the permission and environment the server named', async (name) => {
+    const message =
+      'You don\'t have the required permissions to perform this operation. To perform this action, you need the "UPDATE_FEATURE_ENVIRONMENT" permission for the "production" environment.';
+    const { api } = clientAnswering(() => json({ id: 'e', name, message }, 403));
+    const error = await failure(api('/api/x', z.unknown()));
+    expect(error).toMatchObject({ kind: 'NoAccess', permission: 'UPDATE_FEATURE_ENVIRONMENT', environment: 'production', message });
+  });
+
+  it('keeps validation details of a 400', async () => {
+    const { api } = clientAnswering(() => json({ id: 'e', name: 'BadDataError', message: 'bad', details: [{ message: 'name is required', path: 'name' }] }, 400));
+    const error = await failure(api('/api/x', z.unknown()));
+    expect(error.details).toEqual([{ message: 'name is required', path: 'name' }]);
+  });
+
+  it('an error body that is not JSON is still a clean error of its kind', async () => {
+    const { api } = clientAnswering(() => new Response('Bad Gateway', { status: 502 }));
+    const error = await failure(api('/api/x', z.unknown()));
+    expect(error.kind).toBe('Server');
+    expect(error.message).toBe('The service failed to answer this request. (HTTP 502)');
+  });
+
+  it('a refused connection is Network, and the token is in no message', async () => {
+    const { api } = clientAnswering(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const error = await failure(api('/api/x', z.unknown()));
+    expect(error.kind).toBe('Network');
+    expect(JSON.stringify({ ...error, message: error.message })).not.toContain('secret-token');
+  });
+
+  it('a service that does not answer in time is Timeout', async () => {
+    const { api } = clientAnswering(
+      (request) => new Promise<Response>((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason))),
+    );
+    const error = await failure(api('/api/x', z.unknown()));
+    expect(error.kind).toBe('Timeout');
+  });
+
+  it('a cancel by the caller is passed on, not turned into a service failure', async () => {
+    const { api } = clientAnswering(
+      (request) => new Promise<Response>((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason))),
+    );
+    const controller = new AbortController();
+    const pending = api('/api/x', z.unknown(), { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.not.toBeInstanceOf(ApiError);
+  });
+});
