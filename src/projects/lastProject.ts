@@ -1,0 +1,10 @@
+/** The project the user last opened, so the console reopens where they were. */
+const key = 'flagdeck.lastProject';
+
+export function readLastProject(): string {
+  return localStorage.getItem(key) ?? 'default';
+}
+
+export function rememberProject(projectId: string): void {
+  localStorage.setItem(key, projectId);
+}

@@ -1,0 +1,32 @@
+const formatter = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+const units: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/** "3 days ago", "in 2 hours"; under a minute is "just now" (or "in a moment"). */
+export function formatRelative(date: Date, now: Date = new Date()): string {
+  const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
+  for (const [unit, size] of units) {
+    if (Math.abs(seconds) >= size) return formatter.format(Math.trunc(seconds / size), unit);
+  }
+  return seconds < 0 ? 'just now' : 'in a moment';
+}
+
+export function formatExact(date: Date): string {
+  return date.toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** A relative time that shows the exact one on hover and to screen readers via <time>. */
+export function RelativeTime({ value, now }: { value: string; now?: Date }) {
+  const date = new Date(value);
+  return (
+    <time dateTime={value} title={formatExact(date)}>
+      {formatRelative(date, now)}
+    </time>
+  );
+}

@@ -1,0 +1,43 @@
+import { isApiError } from '../api';
+
+export interface ErrorDescription {
+  title: string;
+  message: string;
+  /** Whether trying again may help (the service was down, slow or failing). */
+  retryable: boolean;
+}
+
+export interface DescribeOptions {
+  /** What a 404 means where the error happened ("This flag no longer exists."). */
+  notFound?: string;
+}
+
+/** One wording per kind of failure, so each fault reads the same on every page. */
+export function describeError(error: unknown, { notFound }: DescribeOptions = {}): ErrorDescription {
+  if (!isApiError(error)) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { title: 'Something went wrong', message, retryable: true };
+  }
+  switch (error.kind) {
+    case 'AuthenticationRequired':
+      return { title: 'Signed out', message: 'Your token was not accepted: it is missing, invalid or expired. Sign in again.', retryable: false };
+    case 'NoAccess':
+      return { title: 'No access', message: error.message, retryable: false };
+    case 'NotFound':
+      return { title: 'Not found', message: notFound ?? `${error.message}`, retryable: false };
+    case 'Conflict':
+      return { title: 'Conflict', message: error.message, retryable: false };
+    case 'BadRequest':
+      return { title: 'Refused', message: [error.message, ...error.details.map((d) => d.message)].join(' '), retryable: false };
+    case 'RateLimited':
+      return { title: 'Slow down', message: 'The service is limiting requests. Wait a moment, then retry.', retryable: true };
+    case 'Server':
+      return { title: 'The service failed', message: error.message, retryable: true };
+    case 'Network':
+      return { title: 'Cannot reach the flag service', message: 'Check that the service is running and reachable, then retry.', retryable: true };
+    case 'Timeout':
+      return { title: 'The service is not answering', message: 'The request took too long. Retry in a moment.', retryable: true };
+    case 'InvalidResponse':
+      return { title: 'Unexpected response', message: error.message, retryable: true };
+  }
+}
