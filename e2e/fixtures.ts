@@ -1,0 +1,41 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { adminToken, startServer, type RunningServer } from './server';
+
+interface Fixtures {
+  /** A fresh server with demo data for this test, so tests never see each other's changes. */
+  server: RunningServer;
+  /** Fails the test when the page throws an uncaught error or logs one. */
+  consoleErrors: string[];
+}
+
+export const test = base.extend<Fixtures>({
+  server: async ({}, use) => {
+    const server = await startServer();
+    await use(server);
+    await server.stop();
+  },
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+      page.on('console', (message) => {
+        // Chromium logs every non-2xx fetch as "Failed to load resource"; those are answers the
+        // console handles, not errors in it.
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+          errors.push(message.text());
+        }
+      });
+      await use(errors);
+      expect(errors, 'errors in the browser console').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export async function signIn(page: Page, server: RunningServer, token = adminToken, path = '/') {
+  await page.goto(server.url + path);
+  await page.getByLabel('API token').fill(token);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export { expect };
