@@ -5,3 +5,4 @@ export * from './changeRequest';
 export * from './pat';
 export * from './error';
 export * from './admin';
+export * from './clientFeatures';
