@@ -8,7 +8,7 @@ const apiTarget = process.env.FLAGDECK_API ?? 'http://127.0.0.1:4242';
 export default defineConfig({
   plugins: [react()],
   server: { proxy: { '/api': { target: apiTarget } } },
-  build: { outDir: 'dist', sourcemap: true },
+  build: { outDir: 'dist', sourcemap: true, manifest: true },
   test: {
     testTimeout: 20_000,
     projects: [
@@ -25,7 +25,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
           environment: 'node',
         },
       },

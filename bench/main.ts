@@ -1,0 +1,12 @@
+/**
+ * `npm run bench`: builds the console and prints each performance figure with its unit.
+ * Figures are measured here, never asserted by timed tests (a busy machine must not fail tests).
+ */
+import { execSync } from 'node:child_process';
+import { measureInitialJs } from './initialJs';
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+execSync('npx vite build --logLevel error', { stdio: 'inherit' });
+const initial = measureInitialJs();
+console.log(`initial JS: ${kib(initial.rawBytes)} raw, ${kib(initial.gzipBytes)} gzip (${initial.files.length} chunks; budget 100 KiB gzip)`);
