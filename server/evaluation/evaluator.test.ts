@@ -1,0 +1,110 @@
+import { describe, expect, test } from 'vitest';
+import type { ClientFeature, ClientFeatures } from '../../src/api/contract';
+import { frontendTogglesSchema } from '../../src/api/contract';
+import type { EvaluationContext } from './evaluationContext';
+import { createEvaluator } from './evaluator';
+
+// What the client specification does not cover: the frontend API's answer shape, configuration the
+// SDK never sees from Unleash (disabled strategies), parents switched off, and clean disposal.
+
+const on = (name: string, extra: Partial<ClientFeature> = {}): ClientFeature => ({
+  name, enabled: true, strategies: [{ name: 'default' }], ...extra,
+});
+const config = (...features: ClientFeature[]): ClientFeatures => ({ version: 2, features });
+const context = (fields: Partial<EvaluationContext> = {}): EvaluationContext => ({ properties: {}, ...fields });
+
+function evaluate(configuration: ClientFeatures, evaluationContext = context()) {
+  const evaluator = createEvaluator(configuration);
+  try {
+    return frontendTogglesSchema.parse({ toggles: evaluator.evaluate(evaluationContext) }).toggles;
+  } finally {
+    evaluator.dispose();
+  }
+}
+const names = (toggles: ReturnType<typeof evaluate>) => toggles.map((toggle) => toggle.name);
+
+describe('the answer, as /api/frontend gives it', () => {
+  test('only enabled flags are listed, in configuration order', () => {
+    const toggles = evaluate(config(on('b'), on('off', { enabled: false }), on('a'), on('nobody', {
+      strategies: [{ name: 'userWithId', parameters: { userIds: 'someone-else' } }],
+    })));
+    expect(names(toggles)).toEqual(['b', 'a']);
+  });
+
+  test('a flag without variants reports the "disabled" variant of an enabled flag', () => {
+    expect(evaluate(config(on('plain', { impressionData: true })))).toEqual([{
+      name: 'plain', enabled: true, impressionData: true,
+      variant: { name: 'disabled', enabled: false, feature_enabled: true },
+    }]);
+  });
+
+  test('a variant comes with its payload', () => {
+    const [toggle] = evaluate(config(on('colour', {
+      variants: [{ name: 'blue', weight: 1000, payload: { type: 'json', value: '{"hex":"#00f"}' } }],
+    })));
+    expect(toggle?.variant).toEqual({
+      name: 'blue', enabled: true, feature_enabled: true, payload: { type: 'json', value: '{"hex":"#00f"}' },
+    });
+    expect(toggle?.impressionData).toBe(false);
+  });
+});
+
+describe('configuration Unleash never sends to an SDK', () => {
+  test('a disabled strategy is not evaluated', () => {
+    const features = config(on('beta', {
+      strategies: [
+        { name: 'default', disabled: true },
+        { name: 'userWithId', parameters: { userIds: 'ann' } },
+      ],
+    }));
+    expect(names(evaluate(features, context({ userId: 'bob' })))).toEqual([]);
+    expect(names(evaluate(features, context({ userId: 'ann' })))).toEqual(['beta']);
+  });
+
+  test('missing value lists, numeric parameters and unknown operators evaluate without error', () => {
+    const toggles = evaluate(config(
+      on('no-values', { strategies: [{ name: 'default', constraints: [{ contextName: 'userId', operator: 'IN' }] }] }),
+      on('numeric-rollout', { strategies: [{ name: 'flexibleRollout', parameters: { rollout: 100, stickiness: 'userId', groupId: 'g' } }] }),
+      on('numeric-users', { strategies: [{ name: 'userWithId', parameters: { userIds: 42 } }] }),
+      on('unknown-operator', { strategies: [{ name: 'default', constraints: [{ contextName: 'userId', operator: 'SOUNDS_LIKE', values: ['ann'] }] }] }),
+      on('override-without-values', { variants: [{ name: 'v', weight: 1000, overrides: [{ contextName: 'userId' }] }] }),
+    ), context({ userId: '42' }));
+    expect(names(toggles)).toEqual(['numeric-rollout', 'numeric-users', 'override-without-values']);
+  });
+});
+
+describe('dependencies on a parent', () => {
+  const child = (dependency: NonNullable<ClientFeature['dependencies']>[number]) => on('child', { dependencies: [dependency] });
+
+  test('a dependency on "parent disabled" holds when the parent is switched off', () => {
+    expect(names(evaluate(config(on('parent', { enabled: false }), child({ feature: 'parent', enabled: false })))))
+      .toEqual(['child']);
+  });
+
+  test('a dependency on "parent enabled" fails when the parent is switched off', () => {
+    expect(names(evaluate(config(on('parent', { enabled: false }), child({ feature: 'parent' }))))).toEqual([]);
+  });
+
+  test('a dependency on parent variants holds only for those variants', () => {
+    const parent = on('parent', { variants: [{ name: 'red', weight: 1000 }] });
+    expect(names(evaluate(config(parent, child({ feature: 'parent', variants: ['red'] }))))).toEqual(['parent', 'child']);
+    expect(names(evaluate(config(parent, child({ feature: 'parent', variants: ['blue'] }))))).toEqual(['parent']);
+  });
+});
+
+describe('lifecycle', () => {
+  test('building, evaluating and disposing leaves no timer behind', () => {
+    const timers = () => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length;
+    const before = timers();
+    const evaluator = createEvaluator(config(on('a')));
+    evaluator.evaluate(context());
+    evaluator.dispose();
+    expect(timers()).toBe(before);
+  });
+
+  test('a disposed evaluator refuses to evaluate', () => {
+    const evaluator = createEvaluator(config(on('a')));
+    evaluator.dispose();
+    expect(() => evaluator.evaluate(context())).toThrow(/disposed/);
+  });
+});
