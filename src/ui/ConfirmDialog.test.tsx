@@ -1,0 +1,32 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ConfirmDialog } from './ConfirmDialog';
+
+describe('ConfirmDialog', () => {
+  it('asks with a title and description, and starts on the safe choice', () => {
+    render(<ConfirmDialog open onOpenChange={() => {}} title="Turn off beta?" description="It stops for everyone." onConfirm={() => {}} confirmLabel="Turn off" />);
+    const dialog = screen.getByRole('alertdialog', { name: 'Turn off beta?' });
+    expect(dialog).toHaveAccessibleDescription('It stops for everyone.');
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  });
+
+  it('confirms with the confirm button', async () => {
+    const onConfirm = vi.fn();
+    render(<ConfirmDialog open onOpenChange={() => {}} title="Sure?" description="…" onConfirm={onConfirm} confirmLabel="Yes" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(onConfirm).toHaveBeenCalledOnce();
+  });
+
+  it('cancels with Escape', async () => {
+    const onOpenChange = vi.fn();
+    render(<ConfirmDialog open onOpenChange={onOpenChange} title="Sure?" description="…" onConfirm={() => {}} />);
+    await userEvent.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('without onConfirm only informs, with a Close button', () => {
+    render(<ConfirmDialog open onOpenChange={() => {}} title="Not possible" description="Because." />);
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Close']);
+  });
+});
