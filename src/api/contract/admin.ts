@@ -39,7 +39,11 @@ export const serviceAccountSchema = z.object({
   /** Name of the root role; the embedded service adds it, Unleash gives `rootRoles` beside. */
   rootRoleName: z.string().optional(),
   createdAt: dateTime.nullish(),
-  tokens: z.number().optional(),
+  /**
+   * The embedded service sends a count; Unleash sends the tokens themselves (without secrets).
+   * Only how many there are is read from them.
+   */
+  tokens: z.union([z.number(), z.array(z.object({ id: z.int().min(1) }))]).optional(),
 });
 export const serviceAccountListSchema = z.object({
   serviceAccounts: z.array(serviceAccountSchema),
