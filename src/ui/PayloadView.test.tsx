@@ -1,0 +1,29 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { PayloadView } from './PayloadView';
+
+describe('PayloadView', () => {
+  it('pretty-prints a JSON payload', () => {
+    const { container } = render(<PayloadView payload={{ type: 'json', value: '{"color":"blue","size":2}' }} />);
+    expect(container.querySelector('pre')?.textContent).toBe('{\n  "color": "blue",\n  "size": 2\n}');
+  });
+
+  it('shows invalid JSON as sent, and says so', () => {
+    render(<PayloadView payload={{ type: 'json', value: '{oops' }} />);
+    expect(screen.getByText(/not valid JSON/)).toBeInTheDocument();
+    expect(screen.getByText('{oops')).toBeInTheDocument();
+  });
+
+  it('shows a CSV payload as a table with its first line as the header', () => {
+    render(<PayloadView payload={{ type: 'csv', value: 'country,limit\nNO,5\nSE,7' }} />);
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['country', 'limit']);
+    expect(screen.getAllByRole('row')).toHaveLength(3);
+    expect(screen.getByRole('cell', { name: 'SE' })).toBeInTheDocument();
+  });
+
+  it('shows strings and numbers as they are, with their type', () => {
+    render(<PayloadView payload={{ type: 'number', value: '42' }} />);
+    expect(screen.getByText('Number')).toBeInTheDocument();
+    expect(screen.getByText('42')).toBeInTheDocument();
+  });
+});
