@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import type { Feature } from '../api/contract';
+import { defaultFlagQuery, type FlagQuery } from './flagQuery';
+import { filterChoices, selectFlags } from './selectFlags';
+
+const flag = (name: string, fields: Partial<Feature> = {}, enabled: Record<string, boolean> = {}): Feature => ({
+  name,
+  environments: Object.entries(enabled).map(([environment, on]) => ({ name: environment, enabled: on })),
+  ...fields,
+});
+
+const flags: Feature[] = [
+  flag('checkout-v2', { type: 'release', description: 'New checkout', createdAt: '2025-03-01T00:00:00Z', tags: [{ type: 'team', value: 'payments' }], lifecycle: { stage: 'live', enteredStageAt: '2025-03-02T00:00:00Z' } }, { development: true, production: true }),
+  flag('dark-mode', { type: 'experiment', description: 'Night theme for the Checkout page', createdAt: '2025-01-01T00:00:00Z', stale: true }, { development: true, production: false }),
+  flag('kill-search', { type: 'kill-switch', createdAt: '2025-02-01T00:00:00Z', tags: [{ type: 'team', value: 'search' }] }, { development: false, production: false }),
+  flag('Banner', { type: 'release', createdAt: '2025-02-01T00:00:00Z' }),
+];
+
+const names = (query: Partial<FlagQuery>) => selectFlags(flags, { ...defaultFlagQuery, ...query }).map((f) => f.name);
+
+describe('selecting the flags to show', () => {
+  it('shows every flag by name, ignoring case, when nothing is filtered', () => {
+    expect(names({})).toEqual(['Banner', 'checkout-v2', 'dark-mode', 'kill-search']);
+  });
+
+  it('searches names and descriptions, ignoring case', () => {
+    expect(names({ search: 'CHECKOUT' })).toEqual(['checkout-v2', 'dark-mode']);
+  });
+
+  it('filters by type, tag, lifecycle stage and staleness', () => {
+    expect(names({ type: 'release' })).toEqual(['Banner', 'checkout-v2']);
+    expect(names({ tag: 'team:search' })).toEqual(['kill-search']);
+    expect(names({ stage: 'live' })).toEqual(['checkout-v2']);
+    expect(names({ stale: true })).toEqual(['dark-mode']);
+    expect(names({ stale: false })).toEqual(['Banner', 'checkout-v2', 'kill-search']);
+  });
+
+  it('filters by being on, or off, in an environment; a flag without that environment is neither', () => {
+    expect(names({ enabledIn: 'production' })).toEqual(['checkout-v2']);
+    expect(names({ disabledIn: 'production' })).toEqual(['dark-mode', 'kill-search']);
+  });
+
+  it('combines filters: a flag must pass them all', () => {
+    expect(names({ search: 'checkout', enabledIn: 'development', stale: false })).toEqual(['checkout-v2']);
+  });
+
+  it('sorts by creation date, newest first when descending, ties by name', () => {
+    expect(names({ sort: 'created', direction: 'desc' })).toEqual(['checkout-v2', 'Banner', 'kill-search', 'dark-mode']);
+    expect(names({ sort: 'created' })).toEqual(['dark-mode', 'Banner', 'kill-search', 'checkout-v2']);
+  });
+
+  it('sorts by type, ties by name', () => {
+    expect(names({ sort: 'type' })).toEqual(['dark-mode', 'kill-search', 'Banner', 'checkout-v2']);
+  });
+
+  it('does not change the list it was given', () => {
+    const before = flags.map((f) => f.name);
+    selectFlags(flags, { ...defaultFlagQuery, sort: 'created' });
+    expect(flags.map((f) => f.name)).toEqual(before);
+  });
+
+  it('offers as filter choices the types and tags the flags use', () => {
+    expect(filterChoices(flags)).toEqual({ types: ['experiment', 'kill-switch', 'release'], tags: ['team:payments', 'team:search'] });
+  });
+
+  it('filters 10,000 flags quickly enough for a keystroke', () => {
+    const many = Array.from({ length: 10_000 }, (_, i) => flag(`flag-${i}`, { description: `number ${i}` }, { development: i % 2 === 0, production: i % 3 === 0 }));
+    const started = performance.now();
+    const result = selectFlags(many, { ...defaultFlagQuery, search: 'flag-99', enabledIn: 'development' });
+    expect(result.length).toBeGreaterThan(0);
+    expect(performance.now() - started).toBeLessThan(200);
+  });
+});
