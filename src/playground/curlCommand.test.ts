@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { curlCommand, shellQuote } from './curlCommand';
+
+describe('the curl command', () => {
+  it('sends the token from a variable, never the token itself', () => {
+    expect(curlCommand('http://localhost:4242/api/frontend?userId=alice&properties%5Bplan%5D=pro')).toBe(
+      `curl -H "Authorization: $FRONTEND_TOKEN" 'http://localhost:4242/api/frontend?userId=alice&properties%5Bplan%5D=pro'`,
+    );
+  });
+
+  it('quotes a URL holding a single quote so the shell reads it whole', () => {
+    expect(shellQuote("a'b")).toBe(`'a'\\''b'`);
+  });
+});

@@ -1,0 +1,43 @@
+import { contextFromQuery, contextQueryString, contextToQuery, type PlaygroundContext } from './playgroundContext';
+
+/**
+ * The playground's address holds everything needed to reproduce what is on screen, never a token:
+ * the first context as the very query string `/api/frontend` receives, each compared context as a
+ * `compare` parameter holding its own query string, and the view options.
+ */
+export interface PlaygroundState {
+  contexts: PlaygroundContext[];
+  view: 'form' | 'raw';
+  search: string;
+  onlyDifferences: boolean;
+}
+
+export const maxContexts = 3;
+
+const own = { compare: 'compare', view: 'view', search: 'q', onlyDifferences: 'diff' } as const;
+const ownNames: readonly string[] = Object.values(own);
+
+export function readPlaygroundState(params: URLSearchParams): PlaygroundState {
+  const first = contextFromQuery(params, ownNames);
+  const compared = params
+    .getAll(own.compare)
+    .slice(0, maxContexts - 1)
+    .map((query) => contextFromQuery(new URLSearchParams(query)));
+  return {
+    contexts: [first, ...compared],
+    view: params.get(own.view) === 'raw' ? 'raw' : 'form',
+    search: params.get(own.search) ?? '',
+    onlyDifferences: params.get(own.onlyDifferences) === '1',
+  };
+}
+
+export function playgroundSearch({ contexts, view, search, onlyDifferences }: PlaygroundState): string {
+  const [first, ...compared] = contexts;
+  const params = new URLSearchParams(first ? contextToQuery(first) : []);
+  for (const context of compared.slice(0, maxContexts - 1)) params.append(own.compare, contextQueryString(context));
+  if (view === 'raw') params.set(own.view, 'raw');
+  if (search) params.set(own.search, search);
+  if (onlyDifferences) params.set(own.onlyDifferences, '1');
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}

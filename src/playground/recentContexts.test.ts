@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { maxRecent, readRecent, rememberRecent, withRecent } from './recentContexts';
+
+describe('recent contexts', () => {
+  it('puts the newest first and keeps each context once', () => {
+    const entries = withRecent([{ search: '?userId=a', at: '1' }, { search: '?userId=b', at: '2' }], { search: '?userId=b', at: '3' });
+    expect(entries).toEqual([{ search: '?userId=b', at: '3' }, { search: '?userId=a', at: '1' }]);
+  });
+
+  it(`keeps at most ${maxRecent}`, () => {
+    let entries: ReturnType<typeof withRecent> = [];
+    for (let i = 0; i < maxRecent + 3; i++) entries = withRecent(entries, { search: `?userId=${i}`, at: String(i) });
+    expect(entries).toHaveLength(maxRecent);
+    expect(entries[0]?.search).toBe(`?userId=${maxRecent + 2}`);
+  });
+
+  it('survives in localStorage and ignores what it did not write', () => {
+    rememberRecent('?userId=alice', new Date('2030-01-01T00:00:00Z'));
+    expect(readRecent()).toEqual([{ search: '?userId=alice', at: '2030-01-01T00:00:00.000Z' }]);
+    localStorage.setItem('flagdeck.playground.recent', '{"not": "a list"}');
+    expect(readRecent()).toEqual([]);
+    localStorage.setItem('flagdeck.playground.recent', 'not json');
+    expect(readRecent()).toEqual([]);
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * Contexts evaluated recently, kept on this device (localStorage) so that a support person can
+ * go back to "what did alice see?" without retyping. Only contexts are kept, never a token.
+ */
+export interface RecentEntry {
+  /** The playground's search string for the contexts (`?userId=alice&compare=…`). */
+  search: string;
+  at: string;
+}
+
+export const maxRecent = 8;
+const storageKey = 'flagdeck.playground.recent';
+
+/** The newest first, each search once. */
+export function withRecent(entries: readonly RecentEntry[], entry: RecentEntry): RecentEntry[] {
+  return [entry, ...entries.filter((existing) => existing.search !== entry.search)].slice(0, maxRecent);
+}
+
+export function readRecent(storage: Storage = localStorage): RecentEntry[] {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(storageKey) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter(isEntry).slice(0, maxRecent) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function rememberRecent(search: string, now = new Date(), storage: Storage = localStorage): RecentEntry[] {
+  const entries = withRecent(readRecent(storage), { search, at: now.toISOString() });
+  try {
+    storage.setItem(storageKey, JSON.stringify(entries));
+  } catch {
+    // A full or disabled storage only costs the history.
+  }
+  return entries;
+}
+
+export function forgetRecent(storage: Storage = localStorage): void {
+  storage.removeItem(storageKey);
+}
+
+function isEntry(value: unknown): value is RecentEntry {
+  return (
+    typeof value === 'object' && value !== null &&
+    'search' in value && typeof value.search === 'string' &&
+    'at' in value && typeof value.at === 'string'
+  );
+}
