@@ -1,6 +1,15 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api';
 
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: {
+      /** The query sends its own token (the playground's frontend token): its 401 is not the sign-in's. */
+      ownToken?: boolean;
+    };
+  }
+}
+
 /** Only failures that may pass on their own are retried: never a 4xx or a broken contract. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (!isApiError(error)) return false;
@@ -13,7 +22,11 @@ export function createQueryClient(onAuthenticationRequired: () => void): QueryCl
     if (isApiError(error, 'AuthenticationRequired')) onAuthenticationRequired();
   };
   return new QueryClient({
-    queryCache: new QueryCache({ onError }),
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (!query.meta?.ownToken) onError(error);
+      },
+    }),
     mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: { staleTime: 15_000, retry: shouldRetry, refetchOnWindowFocus: true },

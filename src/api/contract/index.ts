@@ -6,3 +6,4 @@ export * from './pat';
 export * from './error';
 export * from './admin';
 export * from './clientFeatures';
+export * from './apiToken';

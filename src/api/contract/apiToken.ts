@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { dateTime } from './common';
+
+/**
+ * Unleash's API tokens (`/api/admin/api-tokens`), used by the playground to offer a frontend
+ * token instead of asking for one to be pasted. A listing may leave out `secret` (a service that
+ * keeps only hashes cannot show it); the answer to a creation always carries it.
+ */
+export const apiTokenTypes = ['admin', 'client', 'frontend', 'backend'] as const;
+
+export const apiTokenSchema = z.object({
+  secret: z.string().optional(),
+  tokenName: z.string(),
+  type: z.string().transform((type) => type.toLowerCase()),
+  environment: z.string().optional(),
+  project: z.string().optional(),
+  projects: z.array(z.string()).optional(),
+  createdAt: dateTime.nullish(),
+  expiresAt: dateTime.nullish(),
+  seenAt: dateTime.nullish(),
+});
+export const apiTokenListSchema = z.object({ tokens: z.array(apiTokenSchema) });
+export const createdApiTokenSchema = apiTokenSchema.extend({ secret: z.string() });
+
+export const createFrontendTokenBodySchema = z.object({
+  type: z.literal('frontend'),
+  tokenName: z.string().min(1),
+  environment: z.string().min(1),
+  projects: z.array(z.string()).min(1),
+});
+
+export type ApiToken = z.infer<typeof apiTokenSchema>;
+export type CreatedApiToken = z.infer<typeof createdApiTokenSchema>;
+export type CreateFrontendTokenBody = z.infer<typeof createFrontendTokenBodySchema>;
