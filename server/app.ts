@@ -1,0 +1,55 @@
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { createAuthenticator } from './auth/principal';
+import { createSeenAtRecorder } from './auth/seenAtRecorder';
+import { createEvaluatorCache } from './frontendApi/evaluatorCache';
+import { registerAccessControl } from './http/access';
+import { registerErrorHandling } from './http/errorHandling';
+import type { RouteContext } from './routes/context';
+import { registerRoutes } from './routes';
+import type { Db } from './store/openDatabase';
+
+export interface AppOptions {
+  db: Db;
+  /** `FRONTEND_API=off` makes the frontend API answer 404 (seed 4.2). */
+  frontendApiEnabled?: boolean;
+  /** The built console; when it has no index.html, page requests get a 503 saying to build. */
+  distDir: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Logs are structured and must never carry a secret: the header that holds one is redacted. */
+export function serviceLogger(stream: NodeJS.WritableStream): FastifyServerOptions['logger'] {
+  return {
+    level: 'info',
+    stream,
+    redact: { paths: ['req.headers.authorization', 'headers.authorization', 'authorization'], censor: '[redacted]' },
+  };
+}
+
+/** The service without listening: `main.ts` listens, tests use `inject`. Closing it does not close `db`. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: false });
+  const seenAt = createSeenAtRecorder(options.db);
+  const context: RouteContext = {
+    db: options.db,
+    frontendApiEnabled: options.frontendApiEnabled ?? true,
+    evaluators: createEvaluatorCache(options.db),
+    seenAt,
+  };
+  app.addHook('onClose', async () => {
+    seenAt.stop();
+    context.evaluators.dispose();
+  });
+
+  registerErrorHandling(app, options.distDir);
+  registerAccessControl(app, createAuthenticator(options.db, seenAt.record));
+  if (existsSync(join(options.distDir, 'index.html'))) {
+    await app.register(fastifyStatic, { root: options.distDir, index: ['index.html'] });
+  }
+  registerRoutes(app, context);
+  await app.ready();
+  return app;
+}

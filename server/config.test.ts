@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, readConfig } from './config';
+
+const read = (env: Record<string, string>) => readConfig(env, '/pkg');
+
+describe('readConfig', () => {
+  it('has Unleash-like defaults', () => {
+    const config = read({});
+    expect(config).toMatchObject({ port: 4242, host: '127.0.0.1', demo: true, frontendApi: true, initTokens: [], distDir: '/pkg/dist' });
+    expect(config.dataDir.endsWith('/data')).toBe(true);
+  });
+
+  it('reads port, host, data folder and switches', () => {
+    const config = read({ PORT: '0', HOST: '0.0.0.0', DATA_DIR: '/tmp/x', DEMO: 'false', FRONTEND_API: 'off' });
+    expect(config).toMatchObject({ port: 0, host: '0.0.0.0', dataDir: '/tmp/x', demo: false, frontendApi: false });
+    expect(read({ DEMO: '0' }).demo).toBe(false);
+    expect(read({ DEMO: '1' }).demo).toBe(true);
+  });
+
+  it('refuses an unusable port or switch', () => {
+    expect(() => read({ PORT: 'http' })).toThrow(ConfigError);
+    expect(() => read({ PORT: '70000' })).toThrow(/PORT/);
+    expect(() => read({ FRONTEND_API: 'maybe' })).toThrow(/FRONTEND_API/);
+  });
+
+  it('reads the three kinds of initial tokens, comma-separated', () => {
+    const config = read({
+      INIT_ADMIN_API_TOKENS: '*:*.admin-secret-1',
+      INIT_FRONTEND_API_TOKENS: 'default:development.front-1, *:production.front-2',
+      INIT_CLIENT_API_TOKENS: '[]:development.client-1',
+    });
+    expect(config.initTokens).toEqual([
+      { type: 'admin', projects: ['*'], environment: null, token: '*:*.admin-secret-1' },
+      { type: 'frontend', projects: ['default'], environment: 'development', token: 'default:development.front-1' },
+      { type: 'frontend', projects: ['*'], environment: 'production', token: '*:production.front-2' },
+      { type: 'client', projects: ['*'], environment: 'development', token: '[]:development.client-1' },
+    ]);
+  });
+
+  it('names the variable and entry of a bad token without echoing it', () => {
+    try {
+      read({ INIT_CLIENT_API_TOKENS: 'default:development.okokokok,leaked-secret-value' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      expect(String(error)).toContain('INIT_CLIENT_API_TOKENS: entry 2');
+      expect(String(error)).not.toContain('leaked-secret-value');
+    }
+  });
+});

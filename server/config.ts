@@ -1,0 +1,68 @@
+import { resolve } from 'node:path';
+import { parseApiToken, type ApiTokenType, type ParsedApiToken } from './domain/apiTokenFormat';
+
+/** How the service is configured: environment variables, named as Unleash names them. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Where the built console is; `dist/` of the package. */
+  distDir: string;
+  initTokens: ParsedApiToken[];
+  demo: boolean;
+  frontendApi: boolean;
+}
+
+export class ConfigError extends Error {}
+
+const truthy = new Set(['1', 'true', 'yes', 'on']);
+const falsy = new Set(['0', 'false', 'no', 'off']);
+
+function readSwitch(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (truthy.has(raw)) return true;
+  if (falsy.has(raw)) return false;
+  throw new ConfigError(`${name} must be one of on/off, true/false, 1/0 (got "${raw}")`);
+}
+
+function readPort(env: NodeJS.ProcessEnv): number {
+  const raw = env.PORT?.trim();
+  if (raw === undefined || raw === '') return 4242;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT must be a whole number from 0 to 65535 (0 picks a free port), got "${raw}"`);
+  }
+  return port;
+}
+
+const tokenVariables: Record<ApiTokenType, string> = {
+  admin: 'INIT_ADMIN_API_TOKENS',
+  frontend: 'INIT_FRONTEND_API_TOKENS',
+  client: 'INIT_CLIENT_API_TOKENS',
+};
+
+/** Errors name the variable and the entry's position, never the token itself. */
+function readTokens(env: NodeJS.ProcessEnv): ParsedApiToken[] {
+  return (Object.keys(tokenVariables) as ApiTokenType[]).flatMap((type) => {
+    const variable = tokenVariables[type];
+    const entries = (env[variable] ?? '').split(',').map((s) => s.trim()).filter((s) => s !== '');
+    return entries.map((entry, index) => {
+      const parsed = parseApiToken(type, entry);
+      if ('problem' in parsed) throw new ConfigError(`${variable}: entry ${index + 1} ${parsed.problem}`);
+      return parsed;
+    });
+  });
+}
+
+export function readConfig(env: NodeJS.ProcessEnv, packageDir: string): Config {
+  return {
+    port: readPort(env),
+    host: env.HOST?.trim() || '127.0.0.1',
+    dataDir: resolve(env.DATA_DIR?.trim() || './data'),
+    distDir: resolve(packageDir, 'dist'),
+    initTokens: readTokens(env),
+    demo: readSwitch(env, 'DEMO', true),
+    frontendApi: readSwitch(env, 'FRONTEND_API', true),
+  };
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { dependencyBodySchema } from '../../src/api/contract/adminRequests';
+import { adminRead, requires } from '../http/access';
+import { parseInput } from '../http/parse';
+import { addDependency, anyDependencyExists, deleteAllDependencies, deleteDependency } from '../store/dependencies';
+import { requireFeature } from '../store/featureWrite';
+import { requireProject } from '../store/projects';
+import type { RouteContext } from './context';
+import { featureParams } from './params';
+
+const base = '/api/admin/projects/:projectId/features/:featureName/dependencies';
+
+export function registerDependencyRoutes(app: FastifyInstance, { db }: RouteContext): void {
+  // Seed 4.4: a bare boolean for the whole instance; the project in the path is not consulted.
+  app.get('/api/admin/projects/:projectId/dependencies', adminRead, async (_request, reply) =>
+    reply.type('application/json; charset=utf-8').send(JSON.stringify(anyDependencyExists(db))),
+  );
+
+  app.post(base, requires('UPDATE_FEATURE_DEPENDENCY'), async (request) => {
+    const { projectId, featureName } = parseInput(featureParams, request.params, 'path');
+    const body = parseInput(dependencyBodySchema, request.body);
+    requireProject(db, projectId);
+    requireFeature(db, projectId, featureName);
+    addDependency(db, projectId, featureName, body);
+    return { feature: body.feature, enabled: body.enabled ?? true, variants: body.variants ?? [] };
+  });
+
+  app.delete(`${base}/:parent`, requires('UPDATE_FEATURE_DEPENDENCY'), async (request) => {
+    const { projectId, featureName, parent } = parseInput(featureParams.extend({ parent: z.string() }), request.params, 'path');
+    requireProject(db, projectId);
+    requireFeature(db, projectId, featureName);
+    deleteDependency(db, featureName, parent);
+    return { deleted: true };
+  });
+
+  app.delete(base, requires('UPDATE_FEATURE_DEPENDENCY'), async (request) => {
+    const { projectId, featureName } = parseInput(featureParams, request.params, 'path');
+    requireProject(db, projectId);
+    requireFeature(db, projectId, featureName);
+    deleteAllDependencies(db, featureName);
+    return { deleted: true };
+  });
+}

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { requires } from '../http/access';
+import { setFeatureEnabled } from '../store/featureWrite';
+import { parseInput } from '../http/parse';
+import type { RouteContext } from './context';
+import { writableFeatureEnvironment } from './featureTarget';
+import { featureEnvironmentParams } from './params';
+import { currentFeature } from './features';
+
+const base = '/api/admin/projects/:projectId/features/:featureName/environments/:environment';
+
+/** Seed 4.1 (`/off`) and its Unleash sibling `/on`: both answer the updated Feature. */
+export function registerFeatureEnvironmentRoutes(app: FastifyInstance, { db }: RouteContext): void {
+  for (const [action, enabled] of [['on', true], ['off', false]] as const) {
+    app.post(`${base}/${action}`, requires('UPDATE_FEATURE_ENVIRONMENT', 'environment'), async (request) => {
+      const params = parseInput(featureEnvironmentParams, request.params, 'path');
+      const environment = writableFeatureEnvironment(db, request, params);
+      setFeatureEnabled(db, params.featureName, environment, enabled);
+      return currentFeature(db, params.projectId, params.featureName);
+    });
+  }
+}

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { registerChangeRequestRoutes } from './changeRequests';
+import { registerClientApiRoutes } from './clientApi';
+import type { RouteContext } from './context';
+import { registerCurrentUserRoutes } from './currentUser';
+import { registerDependencyRoutes } from './dependencies';
+import { registerFeatureEnvironmentRoutes } from './featureEnvironments';
+import { registerFeatureRoutes } from './features';
+import { registerFrontendApiRoutes } from './frontendApi';
+import { registerProjectRoutes } from './projects';
+import { registerServiceAccountRoutes } from './serviceAccounts';
+import { registerStrategyRoutes } from './strategies';
+import { registerTagRoutes } from './tags';
+import { registerVariantRoutes } from './variants';
+
+export function registerRoutes(app: FastifyInstance, context: RouteContext): void {
+  registerProjectRoutes(app, context);
+  registerFeatureRoutes(app, context);
+  registerFeatureEnvironmentRoutes(app, context);
+  registerStrategyRoutes(app, context);
+  registerVariantRoutes(app, context);
+  registerDependencyRoutes(app, context);
+  registerTagRoutes(app, context);
+  registerChangeRequestRoutes(app, context);
+  registerServiceAccountRoutes(app, context);
+  registerCurrentUserRoutes(app, context);
+  registerClientApiRoutes(app, context);
+  registerFrontendApiRoutes(app, context);
+}

@@ -1,0 +1,43 @@
+import type { Dependency } from '../../src/api/contract/feature';
+import { badData, notFound } from '../http/errors';
+import type { Db } from './openDatabase';
+
+/** Seed 4.4: whether any dependency exists anywhere in the instance (Unleash ignores the project). */
+export function anyDependencyExists(db: Db): boolean {
+  return db.prepare<[], { found: number }>('SELECT EXISTS (SELECT 1 FROM dependencies) AS found').get()?.found === 1;
+}
+
+/**
+ * Makes `child` depend on a parent. Unleash allows one level only: a parent may not itself
+ * depend on something, and a feature that has children may not become a child. Re-adding an
+ * existing dependency replaces its settings.
+ */
+export function addDependency(db: Db, project: string, child: string, dependency: Dependency): void {
+  const parent = dependency.feature;
+  const enabled = dependency.enabled ?? true;
+  const variants = dependency.variants ?? [];
+  if (parent === child) throw badData('A feature cannot depend on itself.', [{ message: 'a feature cannot depend on itself', path: 'feature' }]);
+  if (!enabled && variants.length > 0) {
+    throw badData('Variants can only be required of a parent that is enabled.', [{ message: 'variants need enabled: true', path: 'variants' }]);
+  }
+  const row = db.prepare<[string], { project: string; archived_at: string | null }>('SELECT project, archived_at FROM features WHERE name = ?').get(parent);
+  if (!row || row.archived_at !== null) throw notFound(`Parent feature "${parent}" does not exist.`);
+  if (row.project !== project) throw badData(`Parent feature "${parent}" is in project "${row.project}"; a parent must be in the same project.`);
+  const parentHasParents = db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM dependencies WHERE child = ?').get(parent);
+  if ((parentHasParents?.n ?? 0) > 0) throw badData(`"${parent}" depends on another feature itself; dependencies are one level deep.`);
+  const childHasChildren = db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM dependencies WHERE parent = ?').get(child);
+  if ((childHasChildren?.n ?? 0) > 0) throw badData(`"${child}" is a parent of other features and cannot depend on one; dependencies are one level deep.`);
+  db.prepare(
+    `INSERT INTO dependencies (child, parent, enabled, variants) VALUES (?, ?, ?, ?)
+     ON CONFLICT (child, parent) DO UPDATE SET enabled = excluded.enabled, variants = excluded.variants`,
+  ).run(child, parent, enabled ? 1 : 0, JSON.stringify(variants));
+}
+
+export function deleteDependency(db: Db, child: string, parent: string): void {
+  const result = db.prepare('DELETE FROM dependencies WHERE child = ? AND parent = ?').run(child, parent);
+  if (result.changes === 0) throw notFound(`Feature "${child}" does not depend on "${parent}".`);
+}
+
+export function deleteAllDependencies(db: Db, child: string): void {
+  db.prepare('DELETE FROM dependencies WHERE child = ?').run(child);
+}

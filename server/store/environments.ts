@@ -1,0 +1,94 @@
+import type { Environment } from '../../src/api/contract/admin';
+import { notFound } from '../http/errors';
+import type { Db } from './openDatabase';
+
+interface EnvironmentRow { name: string; type: string; sort_order: number; enabled: number; protected: number }
+
+const toEnvironment = (row: EnvironmentRow): Environment => ({
+  name: row.name,
+  type: row.type,
+  enabled: row.enabled === 1,
+  sortOrder: row.sort_order,
+  protected: row.protected === 1,
+});
+
+export function listEnvironments(db: Db): Environment[] {
+  return db.prepare<[], EnvironmentRow>('SELECT * FROM environments ORDER BY sort_order, name').all().map(toEnvironment);
+}
+
+/** Every environment, with whether the project uses it (Unleash's `projectEnabled`). */
+export function listEnvironmentsForProject(db: Db, projectId: string): Environment[] {
+  return db
+    .prepare<[string], EnvironmentRow & { project_enabled: number }>(
+      `SELECT e.*, EXISTS (SELECT 1 FROM project_environments pe WHERE pe.project = ? AND pe.environment = e.name) AS project_enabled
+       FROM environments e ORDER BY e.sort_order, e.name`,
+    )
+    .all(projectId)
+    .map((row) => ({ ...toEnvironment(row), projectEnabled: row.project_enabled === 1 }));
+}
+
+export interface ProjectEnvironment {
+  name: string;
+  type: string;
+  sortOrder: number;
+  changeRequestsEnabled: boolean;
+  requiredApprovals: number;
+}
+
+interface ProjectEnvironmentRow { name: string; type: string; sort_order: number; change_requests_enabled: number; required_approvals: number }
+
+const toProjectEnvironment = (row: ProjectEnvironmentRow): ProjectEnvironment => ({
+  name: row.name,
+  type: row.type,
+  sortOrder: row.sort_order,
+  changeRequestsEnabled: row.change_requests_enabled === 1,
+  requiredApprovals: row.required_approvals,
+});
+
+const projectEnvironmentSql = `
+  SELECT e.name, e.type, e.sort_order, pe.change_requests_enabled, pe.required_approvals
+  FROM project_environments pe JOIN environments e ON e.name = pe.environment
+  WHERE pe.project = ?`;
+
+/** The environments a project uses, in sort order. */
+export function projectEnvironments(db: Db, projectId: string): ProjectEnvironment[] {
+  return db
+    .prepare<[string], ProjectEnvironmentRow>(`${projectEnvironmentSql} ORDER BY e.sort_order, e.name`)
+    .all(projectId)
+    .map(toProjectEnvironment);
+}
+
+/** The environment as the project uses it; 404 naming the environment when it has none such. */
+export function requireProjectEnvironment(db: Db, projectId: string, environment: string): ProjectEnvironment {
+  const row = db.prepare<[string, string], ProjectEnvironmentRow>(`${projectEnvironmentSql} AND pe.environment = ?`).get(projectId, environment);
+  if (row) return toProjectEnvironment(row);
+  const exists = db.prepare<[string], { name: string }>('SELECT name FROM environments WHERE name = ?').get(environment);
+  throw notFound(
+    exists
+      ? `Environment "${environment}" is not enabled for project "${projectId}".`
+      : `Environment "${environment}" does not exist.`,
+  );
+}
+
+export function requireEnvironment(db: Db, environment: string): void {
+  const exists = db.prepare<[string], { name: string }>('SELECT name FROM environments WHERE name = ?').get(environment);
+  if (!exists) throw notFound(`Environment "${environment}" does not exist.`);
+}
+
+export function insertEnvironment(db: Db, environment: { name: string; type: string; sortOrder: number }): void {
+  db.prepare('INSERT INTO environments (name, type, sort_order) VALUES (?, ?, ?)').run(environment.name, environment.type, environment.sortOrder);
+}
+
+export function enableEnvironmentForProject(db: Db, projectId: string, environment: string): void {
+  db.prepare('INSERT OR IGNORE INTO project_environments (project, environment) VALUES (?, ?)').run(projectId, environment);
+}
+
+export function setChangeRequestSettings(
+  db: Db,
+  projectId: string,
+  environment: string,
+  settings: { enabled: boolean; requiredApprovals: number },
+): void {
+  db.prepare('UPDATE project_environments SET change_requests_enabled = ?, required_approvals = ? WHERE project = ? AND environment = ?')
+    .run(settings.enabled ? 1 : 0, settings.requiredApprovals, projectId, environment);
+}

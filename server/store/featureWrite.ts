@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import type { LifecycleStage } from '../../src/api/contract/feature';
+import { badData, nameExists, notFound } from '../http/errors';
+import { projectEnvironments, type ProjectEnvironment } from './environments';
+import type { FeatureRow } from './featureRead';
+import { isoNow } from './json';
+import type { Db } from './openDatabase';
+
+/** The feature of a project; 404 naming it when it does not exist or is archived. */
+export function requireFeature(db: Db, project: string, feature: string, options: { archivedToo?: boolean } = {}): FeatureRow {
+  const row = db.prepare<[string, string], FeatureRow>('SELECT * FROM features WHERE name = ? AND project = ?').get(feature, project);
+  if (!row) throw notFound(`Feature "${feature}" does not exist in project "${project}".`);
+  if (row.archived_at !== null && !options.archivedToo) throw notFound(`Feature "${feature}" in project "${project}" is archived.`);
+  return row;
+}
+
+export interface NewFeature {
+  name: string;
+  type?: string | undefined;
+  description?: string | null | undefined;
+  impressionData?: boolean | undefined;
+  stale?: boolean | undefined;
+  favorite?: boolean | undefined;
+  createdAt?: string | undefined;
+}
+
+export function createFeature(db: Db, project: string, feature: NewFeature): void {
+  const taken = db.prepare<[string], { project: string; archived_at: string | null }>('SELECT project, archived_at FROM features WHERE name = ?').get(feature.name);
+  if (taken) {
+    const where = taken.archived_at ? 'in the archive' : `in project "${taken.project}"`;
+    throw nameExists(`A feature named "${feature.name}" already exists ${where}; feature names are unique in the instance.`);
+  }
+  const createdAt = feature.createdAt ?? isoNow();
+  db.transaction(() => {
+    db.prepare(
+      `INSERT INTO features (name, project, type, description, impression_data, stale, favorite, created_at, lifecycle_stage, lifecycle_entered_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'initial', ?)`,
+    ).run(
+      feature.name, project, feature.type ?? 'release', feature.description ?? null,
+      feature.impressionData ? 1 : 0, feature.stale ? 1 : 0, feature.favorite ? 1 : 0, createdAt, createdAt,
+    );
+    const insertEnvironment = db.prepare('INSERT INTO feature_environments (feature, environment) VALUES (?, ?)');
+    for (const environment of projectEnvironments(db, project)) insertEnvironment.run(feature.name, environment.name);
+  })();
+}
+
+/** As in Unleash, a parent cannot be archived while a child still depends on it. */
+export function archiveFeature(db: Db, feature: string, at = isoNow()): void {
+  const children = db.prepare<[string], { child: string }>(
+    'SELECT d.child FROM dependencies d JOIN features f ON f.name = d.child WHERE d.parent = ? AND f.archived_at IS NULL ORDER BY d.child',
+  ).all(feature);
+  if (children.length > 0) {
+    throw badData(`Feature "${feature}" cannot be archived while ${children.map((c) => `"${c.child}"`).join(', ')} depend on it.`);
+  }
+  db.prepare(`UPDATE features SET archived_at = ?, lifecycle_stage = 'archived', lifecycle_entered_at = ? WHERE name = ?`).run(at, at, feature);
+}
+
+/** Strategies live on the feature_environments row; make sure it exists before writing to it. */
+export function ensureFeatureEnvironment(db: Db, feature: string, environment: string): void {
+  db.prepare('INSERT OR IGNORE INTO feature_environments (feature, environment) VALUES (?, ?)').run(feature, environment);
+}
+
+/**
+ * Switches a feature in one environment. Switching on an environment with no strategy adds a
+ * 100% flexibleRollout, as Unleash does, so "on" means on for everyone.
+ */
+export function setFeatureEnabled(db: Db, feature: string, environment: ProjectEnvironment, enabled: boolean): void {
+  db.transaction(() => {
+    ensureFeatureEnvironment(db, feature, environment.name);
+    db.prepare('UPDATE feature_environments SET enabled = ? WHERE feature = ? AND environment = ?').run(enabled ? 1 : 0, feature, environment.name);
+    if (!enabled) return;
+    const count = db.prepare<[string, string], { n: number }>('SELECT COUNT(*) AS n FROM strategies WHERE feature = ? AND environment = ?').get(feature, environment.name);
+    if ((count?.n ?? 0) === 0) {
+      db.prepare(
+        `INSERT INTO strategies (id, feature, environment, name, parameters, created_at) VALUES (?, ?, ?, 'flexibleRollout', ?, ?)`,
+      ).run(randomUUID(), feature, environment.name, JSON.stringify({ rollout: '100', stickiness: 'default', groupId: feature }), isoNow());
+    }
+    advanceLifecycle(db, feature, environment);
+  })();
+}
+
+/**
+ * Unleash's lifecycle: a flag first enabled outside production is "pre-live"; enabled in a
+ * production environment it is "live". Later stages are set by people, never moved back here.
+ */
+function advanceLifecycle(db: Db, feature: string, environment: ProjectEnvironment): void {
+  const next = environment.type === 'production' ? 'live' : 'pre-live';
+  const from = next === 'live' ? "('initial', 'pre-live')" : "('initial')";
+  db.prepare(`UPDATE features SET lifecycle_stage = ?, lifecycle_entered_at = ? WHERE name = ? AND lifecycle_stage IN ${from}`)
+    .run(next, isoNow(), feature);
+}
+
+export function setLifecycleStage(db: Db, feature: string, stage: LifecycleStage, at: string): void {
+  db.prepare('UPDATE features SET lifecycle_stage = ?, lifecycle_entered_at = ? WHERE name = ?').run(stage, at, feature);
+}
+
+/** When metrics last saw the feature in an environment (the demo sets it; metrics ingestion is not built). */
+export function setLastSeen(db: Db, feature: string, environment: string, at: string): void {
+  ensureFeatureEnvironment(db, feature, environment);
+  db.prepare('UPDATE feature_environments SET last_seen_at = ? WHERE feature = ? AND environment = ?').run(at, feature, environment);
+}

@@ -1,0 +1,225 @@
+import type { Database } from 'better-sqlite3';
+
+/**
+ * Schema migrations, applied in order at start. `PRAGMA user_version` records how many ran, so a
+ * data folder from an older build is brought up to date and a new one is created from nothing.
+ * Append new steps; never edit one that has shipped.
+ */
+const migrations: readonly string[] = [
+  `
+  CREATE TABLE projects (
+    id TEXT PRIMARY KEY,
+    name TEXT NOT NULL,
+    description TEXT,
+    created_at TEXT NOT NULL
+  );
+
+  CREATE TABLE environments (
+    name TEXT PRIMARY KEY,
+    type TEXT NOT NULL,
+    sort_order INTEGER NOT NULL,
+    enabled INTEGER NOT NULL DEFAULT 1,
+    protected INTEGER NOT NULL DEFAULT 0
+  );
+
+  -- Which environments a project uses, and its change request settings for each.
+  CREATE TABLE project_environments (
+    project TEXT NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+    environment TEXT NOT NULL REFERENCES environments(name) ON DELETE CASCADE,
+    change_requests_enabled INTEGER NOT NULL DEFAULT 0,
+    required_approvals INTEGER NOT NULL DEFAULT 1 CHECK (required_approvals >= 1),
+    PRIMARY KEY (project, environment)
+  );
+
+  -- Feature names are unique in the whole instance, archived ones included, as in Unleash.
+  CREATE TABLE features (
+    name TEXT PRIMARY KEY,
+    project TEXT NOT NULL REFERENCES projects(id),
+    type TEXT NOT NULL DEFAULT 'release',
+    description TEXT,
+    stale INTEGER NOT NULL DEFAULT 0,
+    favorite INTEGER NOT NULL DEFAULT 0,
+    impression_data INTEGER NOT NULL DEFAULT 0,
+    created_at TEXT NOT NULL,
+    archived_at TEXT,
+    lifecycle_stage TEXT NOT NULL DEFAULT 'initial',
+    lifecycle_entered_at TEXT NOT NULL
+  );
+  CREATE INDEX features_by_project ON features (project, archived_at, name);
+
+  CREATE TABLE feature_environments (
+    feature TEXT NOT NULL REFERENCES features(name) ON DELETE CASCADE,
+    environment TEXT NOT NULL REFERENCES environments(name) ON DELETE CASCADE,
+    enabled INTEGER NOT NULL DEFAULT 0,
+    variants TEXT NOT NULL DEFAULT '[]',
+    last_seen_at TEXT,
+    PRIMARY KEY (feature, environment)
+  );
+
+  CREATE TABLE segments (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    name TEXT NOT NULL UNIQUE,
+    description TEXT,
+    project TEXT REFERENCES projects(id) ON DELETE CASCADE,
+    constraints TEXT NOT NULL DEFAULT '[]',
+    created_at TEXT NOT NULL
+  );
+
+  CREATE TABLE strategies (
+    id TEXT PRIMARY KEY,
+    feature TEXT NOT NULL,
+    environment TEXT NOT NULL,
+    name TEXT NOT NULL,
+    title TEXT,
+    disabled INTEGER NOT NULL DEFAULT 0,
+    sort_order INTEGER NOT NULL DEFAULT 0,
+    constraints TEXT NOT NULL DEFAULT '[]',
+    parameters TEXT NOT NULL DEFAULT '{}',
+    variants TEXT NOT NULL DEFAULT '[]',
+    created_at TEXT NOT NULL,
+    FOREIGN KEY (feature, environment) REFERENCES feature_environments (feature, environment) ON DELETE CASCADE
+  );
+  CREATE INDEX strategies_by_feature ON strategies (feature, environment, sort_order);
+
+  -- A segment in use cannot be deleted (no cascade on segment_id).
+  CREATE TABLE strategy_segments (
+    strategy_id TEXT NOT NULL REFERENCES strategies(id) ON DELETE CASCADE,
+    segment_id INTEGER NOT NULL REFERENCES segments(id),
+    PRIMARY KEY (strategy_id, segment_id)
+  );
+  CREATE INDEX strategy_segments_by_segment ON strategy_segments (segment_id);
+
+  CREATE TABLE dependencies (
+    child TEXT NOT NULL REFERENCES features(name) ON DELETE CASCADE,
+    parent TEXT NOT NULL REFERENCES features(name) ON DELETE CASCADE,
+    enabled INTEGER NOT NULL DEFAULT 1,
+    variants TEXT NOT NULL DEFAULT '[]',
+    PRIMARY KEY (child, parent)
+  );
+  CREATE INDEX dependencies_by_parent ON dependencies (parent);
+
+  CREATE TABLE tags (
+    feature TEXT NOT NULL REFERENCES features(name) ON DELETE CASCADE,
+    type TEXT NOT NULL,
+    value TEXT NOT NULL,
+    PRIMARY KEY (feature, type, value)
+  );
+
+  -- Root roles: 1 Admin, 2 Editor, 3 Viewer (Unleash's ids). Service accounts are users too.
+  CREATE TABLE users (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    name TEXT,
+    username TEXT NOT NULL UNIQUE,
+    email TEXT,
+    root_role INTEGER NOT NULL CHECK (root_role IN (1, 2, 3)),
+    is_service INTEGER NOT NULL DEFAULT 0,
+    created_at TEXT NOT NULL
+  );
+
+  -- Secrets are stored as sha256 hashes only; the plain token is shown once.
+  CREATE TABLE api_tokens (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    secret_hash TEXT NOT NULL UNIQUE,
+    type TEXT NOT NULL CHECK (type IN ('admin', 'client', 'frontend')),
+    environment TEXT,
+    projects TEXT NOT NULL DEFAULT '["*"]',
+    token_name TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  );
+
+  CREATE TABLE pats (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    secret_hash TEXT NOT NULL UNIQUE,
+    description TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    expires_at TEXT NOT NULL,
+    seen_at TEXT
+  );
+  CREATE INDEX pats_by_user ON pats (user_id);
+
+  CREATE TABLE change_requests (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    project TEXT NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+    environment TEXT NOT NULL REFERENCES environments(name),
+    title TEXT,
+    min_approvals INTEGER NOT NULL CHECK (min_approvals >= 1),
+    created_by INTEGER NOT NULL REFERENCES users(id),
+    created_at TEXT NOT NULL,
+    state TEXT NOT NULL CHECK (state IN ('Draft', 'In review', 'Approved', 'Applied', 'Cancelled', 'Rejected', 'Scheduled')),
+    scheduled_at TEXT,
+    schedule_status TEXT CHECK (schedule_status IN ('pending', 'failed', 'suspended')),
+    schedule_reason TEXT,
+    -- Scheduled requests carry a schedule, and only they do (seed 4.3).
+    CHECK ((state = 'Scheduled') = (scheduled_at IS NOT NULL AND schedule_status IS NOT NULL))
+  );
+  CREATE INDEX change_requests_by_project ON change_requests (project, state);
+
+  -- A change to a feature (feature set) or to a segment (segment_id set).
+  CREATE TABLE change_request_changes (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    change_request_id INTEGER NOT NULL REFERENCES change_requests(id) ON DELETE CASCADE,
+    feature TEXT,
+    segment_id INTEGER,
+    action TEXT NOT NULL,
+    payload TEXT NOT NULL DEFAULT '{}',
+    created_by INTEGER NOT NULL REFERENCES users(id),
+    created_at TEXT NOT NULL,
+    CHECK ((feature IS NULL) <> (segment_id IS NULL))
+  );
+  CREATE INDEX change_request_changes_by_request ON change_request_changes (change_request_id);
+
+  CREATE TABLE change_request_reviews (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    change_request_id INTEGER NOT NULL REFERENCES change_requests(id) ON DELETE CASCADE,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    kind TEXT NOT NULL CHECK (kind IN ('approval', 'rejection')),
+    reason TEXT,
+    created_at TEXT NOT NULL
+  );
+  CREATE INDEX change_request_reviews_by_request ON change_request_reviews (change_request_id);
+
+  CREATE TABLE change_request_comments (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    change_request_id INTEGER NOT NULL REFERENCES change_requests(id) ON DELETE CASCADE,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    text TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  );
+  CREATE INDEX change_request_comments_by_request ON change_request_comments (change_request_id);
+
+  -- What evaluation sees changes only through these tables. Triggers count every change, so the
+  -- frontend API's cached evaluators notice any write (including an import) without each store
+  -- function having to remember to say so.
+  CREATE TABLE config_version (id INTEGER PRIMARY KEY CHECK (id = 1), version INTEGER NOT NULL);
+  INSERT INTO config_version (id, version) VALUES (1, 0);
+  ${['features', 'feature_environments', 'strategies', 'strategy_segments', 'segments', 'dependencies', 'environments', 'project_environments', 'projects']
+    .flatMap((table) => ['INSERT', 'UPDATE', 'DELETE'].map((op) => `
+  CREATE TRIGGER ${table}_${op.toLowerCase()}_bumps_config AFTER ${op} ON ${table}
+  BEGIN UPDATE config_version SET version = version + 1 WHERE id = 1; END;`))
+    .join('\n')}
+
+  -- A fresh instance looks like a fresh Unleash: the default project, development and production.
+  INSERT INTO projects (id, name, description, created_at)
+    VALUES ('default', 'Default', 'Default project', strftime('%Y-%m-%dT%H:%M:%fZ', 'now'));
+  INSERT INTO environments (name, type, sort_order) VALUES ('development', 'development', 100);
+  INSERT INTO environments (name, type, sort_order) VALUES ('production', 'production', 200);
+  INSERT INTO project_environments (project, environment) VALUES ('default', 'development');
+  INSERT INTO project_environments (project, environment) VALUES ('default', 'production');
+  `,
+];
+
+export const schemaVersion = migrations.length;
+
+export function migrate(db: Database): void {
+  const current = Number(db.pragma('user_version', { simple: true }));
+  if (current > migrations.length) {
+    throw new Error(`The data folder was written by a newer Flagdeck (schema ${current}, this build knows ${migrations.length}).`);
+  }
+  for (let version = current; version < migrations.length; version++) {
+    db.transaction(() => {
+      db.exec(migrations[version] ?? '');
+      db.pragma(`user_version = ${version + 1}`);
+    })();
+  }
+}

@@ -1,0 +1,70 @@
+import type { CreatedPat, Pat } from '../../src/api/contract/pat';
+import { hashSecret, newPatSecret } from '../auth/secrets';
+import { badData, notFound } from '../http/errors';
+import { isoNow } from './json';
+import type { Db } from './openDatabase';
+import { toUser, type User, type UserRow } from './users';
+
+/** Unleash's limit; keeps a leaked-admin script from minting tokens without end. */
+export const maxTokensPerAccount = 10;
+
+interface PatRow { id: number; user_id: number; description: string; created_at: string; expires_at: string; seen_at: string | null }
+
+const toPat = (row: PatRow): Pat => ({
+  id: row.id,
+  createdAt: row.created_at,
+  seenAt: row.seen_at,
+  userId: row.user_id,
+  description: row.description,
+  expiresAt: row.expires_at,
+});
+
+/** Newest first: ids grow with creation (seed 4.5). */
+export function listPats(db: Db, userId: number): Pat[] {
+  return db.prepare<[number], PatRow>('SELECT * FROM pats WHERE user_id = ? ORDER BY id DESC').all(userId).map(toPat);
+}
+
+/** The only time the secret exists in plain text is in this return value. */
+export function createPat(
+  db: Db,
+  userId: number,
+  input: { description: string; expiresAt: string; createdAt?: string; seenAt?: string | null },
+): CreatedPat {
+  const secret = newPatSecret();
+  const createdAt = input.createdAt ?? isoNow();
+  const id = db.transaction(() => {
+    const count = db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM pats WHERE user_id = ?').get(userId)?.n ?? 0;
+    if (count >= maxTokensPerAccount) {
+      throw badData(`An account can have at most ${maxTokensPerAccount} tokens; delete one before creating another.`);
+    }
+    const result = db.prepare('INSERT INTO pats (user_id, secret_hash, description, created_at, expires_at, seen_at) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(userId, hashSecret(secret), input.description, createdAt, input.expiresAt, input.seenAt ?? null);
+    return Number(result.lastInsertRowid);
+  })();
+  return { id, secret, description: input.description, createdAt, expiresAt: input.expiresAt, seenAt: input.seenAt ?? null, userId };
+}
+
+export function deletePat(db: Db, userId: number, patId: string): void {
+  const result = db.prepare('DELETE FROM pats WHERE user_id = ? AND CAST(id AS TEXT) = ?').run(userId, patId);
+  if (result.changes === 0) throw notFound(`Token "${patId}" does not exist for this account.`);
+}
+
+export interface PatOwner { patId: number; expiresAt: string; user: User }
+
+export function patLookup(db: Db): (secretHash: string) => PatOwner | undefined {
+  const statement = db.prepare<[string], UserRow & { pat_id: number; expires_at: string }>(
+    `SELECT u.*, p.id AS pat_id, p.expires_at FROM pats p JOIN users u ON u.id = p.user_id WHERE p.secret_hash = ?`,
+  );
+  return (secretHash) => {
+    const row = statement.get(secretHash);
+    return row && { patId: row.pat_id, expiresAt: row.expires_at, user: toUser(row) };
+  };
+}
+
+export function writeSeenAt(db: Db, seen: Map<number, string>): void {
+  if (seen.size === 0) return;
+  const update = db.prepare('UPDATE pats SET seen_at = ? WHERE id = ?');
+  db.transaction(() => {
+    for (const [id, at] of seen) update.run(at, id);
+  })();
+}

@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import type { StrategyBody } from '../../src/api/contract/adminRequests';
+import type { Strategy, StrategyVariant } from '../../src/api/contract/feature';
+import { normaliseWeights } from '../domain/variantWeights';
+import { badData, notFound } from '../http/errors';
+import { ensureFeatureEnvironment } from './featureWrite';
+import { isoNow } from './json';
+import type { Db } from './openDatabase';
+import { segmentsByStrategy, toStrategy, type StrategyRow } from './strategyRows';
+
+/** Strategy variants get the same weight rules as feature variants, and Unleash's defaults. */
+function strategyVariants(input: StrategyBody['variants']): StrategyVariant[] {
+  const result = normaliseWeights((input ?? []).map((v) => ({ ...v, stickiness: v.stickiness ?? 'default' })));
+  if ('problem' in result) throw badData(`Strategy variants: ${result.problem}.`, [{ message: result.problem, path: 'variants' }]);
+  return result.variants.map((v) => ({
+    name: v.name,
+    weight: v.weight,
+    weightType: v.weightType,
+    stickiness: v.stickiness,
+    ...(v.payload ? { payload: v.payload } : {}),
+  }));
+}
+
+function requireSegments(db: Db, ids: number[]): void {
+  const exists = db.prepare<[number], { id: number }>('SELECT id FROM segments WHERE id = ?');
+  for (const id of ids) {
+    if (!exists.get(id)) throw badData(`Segment ${id} does not exist.`, [{ message: `segment ${id} does not exist`, path: 'segments' }]);
+  }
+}
+
+function writeSegments(db: Db, strategyId: string, segments: number[]): void {
+  db.prepare('DELETE FROM strategy_segments WHERE strategy_id = ?').run(strategyId);
+  const insert = db.prepare('INSERT OR IGNORE INTO strategy_segments (strategy_id, segment_id) VALUES (?, ?)');
+  for (const id of segments) insert.run(strategyId, id);
+}
+
+export function readStrategy(db: Db, feature: string, environment: string, strategyId: string): Strategy {
+  const row = db.prepare<[string, string, string], StrategyRow>('SELECT * FROM strategies WHERE id = ? AND feature = ? AND environment = ?')
+    .get(strategyId, feature, environment);
+  if (!row) throw notFound(`Strategy "${strategyId}" does not exist on feature "${feature}" in environment "${environment}".`);
+  const segments = segmentsByStrategy(
+    db.prepare<[string], { strategy_id: string; segment_id: number }>('SELECT strategy_id, segment_id FROM strategy_segments WHERE strategy_id = ? ORDER BY segment_id').all(strategyId),
+  );
+  return toStrategy(row, segments.get(strategyId) ?? []);
+}
+
+export function addStrategy(db: Db, feature: string, environment: string, body: StrategyBody, id: string = randomUUID()): Strategy {
+  const variants = strategyVariants(body.variants);
+  requireSegments(db, body.segments ?? []);
+  db.transaction(() => {
+    ensureFeatureEnvironment(db, feature, environment);
+    const next = db.prepare<[string, string], { next: number }>('SELECT COALESCE(MAX(sort_order) + 1, 0) AS next FROM strategies WHERE feature = ? AND environment = ?')
+      .get(feature, environment);
+    db.prepare(
+      `INSERT INTO strategies (id, feature, environment, name, title, disabled, sort_order, constraints, parameters, variants, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      id, feature, environment, body.name, body.title ?? null, body.disabled ? 1 : 0, body.sortOrder ?? next?.next ?? 0,
+      JSON.stringify(body.constraints ?? []), JSON.stringify(body.parameters ?? {}), JSON.stringify(variants), isoNow(),
+    );
+    writeSegments(db, id, body.segments ?? []);
+  })();
+  return readStrategy(db, feature, environment, id);
+}
+
+/** Replaces the strategy's configuration (PUT semantics: what the body leaves out is reset). */
+export function updateStrategy(db: Db, feature: string, environment: string, strategyId: string, body: StrategyBody): Strategy {
+  const existing = readStrategy(db, feature, environment, strategyId);
+  const variants = strategyVariants(body.variants);
+  requireSegments(db, body.segments ?? []);
+  db.transaction(() => {
+    db.prepare(
+      `UPDATE strategies SET name = ?, title = ?, disabled = ?, sort_order = ?, constraints = ?, parameters = ?, variants = ? WHERE id = ?`,
+    ).run(
+      body.name, body.title ?? null, body.disabled ? 1 : 0, body.sortOrder ?? existing.sortOrder ?? 0,
+      JSON.stringify(body.constraints ?? []), JSON.stringify(body.parameters ?? {}), JSON.stringify(variants), strategyId,
+    );
+    writeSegments(db, strategyId, body.segments ?? []);
+  })();
+  return readStrategy(db, feature, environment, strategyId);
+}
+
+export function deleteStrategy(db: Db, feature: string, environment: string, strategyId: string): Strategy {
+  const existing = readStrategy(db, feature, environment, strategyId);
+  db.prepare('DELETE FROM strategies WHERE id = ?').run(strategyId);
+  return existing;
+}

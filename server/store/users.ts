@@ -1,0 +1,81 @@
+import type { ServiceAccount } from '../../src/api/contract/admin';
+import { rootRoleIds, rootRoleName, type RootRoleName } from '../auth/permissions';
+import { nameExists, notFound } from '../http/errors';
+import { isoNow } from './json';
+import type { Db } from './openDatabase';
+
+export interface User {
+  id: number;
+  name: string | null;
+  username: string;
+  email: string | null;
+  rootRole: RootRoleName;
+  isServiceAccount: boolean;
+  createdAt: string;
+}
+
+export interface UserRow { id: number; name: string | null; username: string; email: string | null; root_role: number; is_service: number; created_at: string }
+
+export const toUser = (row: UserRow): User => ({
+  id: row.id,
+  name: row.name,
+  username: row.username,
+  email: row.email,
+  rootRole: rootRoleName(row.root_role),
+  isServiceAccount: row.is_service === 1,
+  createdAt: row.created_at,
+});
+
+export function insertUser(
+  db: Db,
+  user: { name: string; username: string; email?: string; rootRole: RootRoleName; isServiceAccount?: boolean; createdAt?: string },
+): number {
+  const taken = db.prepare<[string], { id: number }>('SELECT id FROM users WHERE username = ?').get(user.username);
+  if (taken) throw nameExists(`The username "${user.username}" is already taken.`);
+  const result = db.prepare('INSERT INTO users (name, username, email, root_role, is_service, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+    .run(user.name, user.username, user.email ?? null, rootRoleIds[user.rootRole], user.isServiceAccount ? 1 : 0, user.createdAt ?? isoNow());
+  return Number(result.lastInsertRowid);
+}
+
+export function findUserByUsername(db: Db, username: string): User | undefined {
+  const row = db.prepare<[string], UserRow>('SELECT * FROM users WHERE username = ?').get(username);
+  return row && toUser(row);
+}
+
+export function listServiceAccounts(db: Db): ServiceAccount[] {
+  return db
+    .prepare<[], UserRow & { tokens: number }>(
+      `SELECT u.*, (SELECT COUNT(*) FROM pats p WHERE p.user_id = u.id) AS tokens
+       FROM users u WHERE u.is_service = 1 ORDER BY u.id`,
+    )
+    .all()
+    .map((row) => toServiceAccount(row, row.tokens));
+}
+
+function toServiceAccount(row: UserRow, tokens: number): ServiceAccount {
+  return {
+    id: row.id,
+    name: row.name,
+    username: row.username,
+    rootRole: row.root_role,
+    rootRoleName: rootRoleName(row.root_role),
+    createdAt: row.created_at,
+    tokens,
+  };
+}
+
+export function readServiceAccount(db: Db, id: number): ServiceAccount {
+  const row = db.prepare<[number], UserRow>('SELECT * FROM users WHERE id = ? AND is_service = 1').get(id);
+  if (!row) throw notFound(`Service account ${id} does not exist.`);
+  const tokens = db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM pats WHERE user_id = ?').get(id);
+  return toServiceAccount(row, tokens?.n ?? 0);
+}
+
+/** Path ids are strings; anything that is not a positive whole number names no account. */
+export function requireServiceAccountId(db: Db, rawId: string): number {
+  const id = /^[1-9]\d{0,15}$/.test(rawId) ? Number(rawId) : NaN;
+  if (Number.isNaN(id) || !db.prepare<[number], { id: number }>('SELECT id FROM users WHERE id = ? AND is_service = 1').get(id)) {
+    throw notFound(`Service account "${rawId}" does not exist.`);
+  }
+  return id;
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import type { VariantInput } from '../../src/api/contract/adminRequests';
+import { variantSchema, type Variant } from '../../src/api/contract/feature';
+import { normaliseWeights } from '../domain/variantWeights';
+import { badData } from '../http/errors';
+import { ensureFeatureEnvironment } from './featureWrite';
+import type { Db } from './openDatabase';
+
+const storedVariants = z.array(variantSchema);
+
+/** Normalises weights (see variantWeights) and fills Unleash's defaults. Throws 400 on bad weights. */
+export function normaliseVariants(input: VariantInput[]): Variant[] {
+  const result = normaliseWeights(input);
+  if ('problem' in result) throw badData(`Variants: ${result.problem}.`, [{ message: result.problem }]);
+  return storedVariants.parse(
+    result.variants.map((v) => ({
+      name: v.name,
+      weight: v.weight,
+      weightType: v.weightType,
+      stickiness: v.stickiness ?? 'default',
+      ...(v.payload ? { payload: v.payload } : {}),
+      overrides: v.overrides ?? [],
+    })),
+  );
+}
+
+export function setVariants(db: Db, feature: string, environment: string, variants: Variant[]): void {
+  db.transaction(() => {
+    ensureFeatureEnvironment(db, feature, environment);
+    db.prepare('UPDATE feature_environments SET variants = ? WHERE feature = ? AND environment = ?').run(JSON.stringify(variants), feature, environment);
+  })();
+}

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { rootRoles } from './admin';
+import { dateTime, urlFriendlyName } from './common';
+import { constraintSchema, featureTypes, overrideSchema, payloadSchema, tagSchema, weightTypeSchema } from './feature';
+
+/**
+ * Request bodies of the admin API and the shapes beyond the seed that answer them. Inputs are as
+ * lenient as Unleash's (optional fields get Unleash's defaults on the server) and as strict where
+ * Unleash refuses (URL-friendly names, payloads that parse, value lists that are not empty).
+ */
+
+const singleValueOperators = new Set([
+  'NUM_EQ', 'NUM_GT', 'NUM_GTE', 'NUM_LT', 'NUM_LTE', 'DATE_AFTER', 'DATE_BEFORE', 'SEMVER_EQ', 'SEMVER_GT', 'SEMVER_LT',
+]);
+
+export const constraintInputSchema = constraintSchema.superRefine((constraint, ctx) => {
+  if (singleValueOperators.has(constraint.operator)) {
+    const value = constraint.value ?? constraint.values?.[0];
+    if (value === undefined || value === '') {
+      ctx.addIssue({ code: 'custom', path: ['value'], message: `${constraint.operator} needs a value` });
+    } else if (constraint.operator.startsWith('NUM_') && !Number.isFinite(Number(value))) {
+      ctx.addIssue({ code: 'custom', path: ['value'], message: `${constraint.operator} needs a number` });
+    } else if (constraint.operator.startsWith('DATE_') && Number.isNaN(Date.parse(value))) {
+      ctx.addIssue({ code: 'custom', path: ['value'], message: `${constraint.operator} needs an ISO date` });
+    }
+  } else if (!constraint.values || constraint.values.length === 0) {
+    ctx.addIssue({ code: 'custom', path: ['values'], message: `${constraint.operator} needs at least one value` });
+  }
+});
+
+export const payloadInputSchema = payloadSchema.superRefine((payload, ctx) => {
+  if (payload.type === 'json') {
+    try {
+      JSON.parse(payload.value);
+    } catch {
+      ctx.addIssue({ code: 'custom', path: ['value'], message: 'a json payload must be valid JSON' });
+    }
+  }
+  if (payload.type === 'number' && (payload.value.trim() === '' || !Number.isFinite(Number(payload.value)))) {
+    ctx.addIssue({ code: 'custom', path: ['value'], message: 'a number payload must be a number' });
+  }
+});
+
+export const createFeatureBodySchema = z.object({
+  name: urlFriendlyName,
+  type: z.enum(featureTypes).optional(),
+  description: z.string().max(2000).nullish(),
+  impressionData: z.boolean().optional(),
+});
+
+/** Strategy names the SDKs evaluate (Unleash's built-ins). */
+export const strategyNames = [
+  'default', 'flexibleRollout', 'userWithId', 'remoteAddress', 'applicationHostname',
+  'gradualRolloutUserId', 'gradualRolloutSessionId', 'gradualRolloutRandom',
+] as const;
+
+export const strategyVariantInputSchema = z.object({
+  name: z.string().min(1).max(100),
+  weight: z.int().min(0).max(1000).optional(),
+  weightType: weightTypeSchema.optional(),
+  stickiness: z.string().min(1).optional(),
+  payload: payloadInputSchema.optional(),
+});
+
+/** Unleash accepts numbers for parameters such as `rollout` and stores them as strings. */
+const parameterValue = z.union([z.string(), z.number(), z.boolean()]).transform(String);
+
+export const strategyBodySchema = z.object({
+  name: z.enum(strategyNames),
+  title: z.string().max(255).nullish(),
+  disabled: z.boolean().nullish(),
+  sortOrder: z.int().optional(),
+  constraints: z.array(constraintInputSchema).optional(),
+  parameters: z.record(z.string(), parameterValue).optional(),
+  segments: z.array(z.int().min(1)).optional(),
+  variants: z.array(strategyVariantInputSchema).optional(),
+});
+
+export const variantInputSchema = z.object({
+  name: z.string().min(1).max(100),
+  weight: z.number().min(0).max(1000).optional(),
+  weightType: weightTypeSchema.optional(),
+  stickiness: z.string().min(1).optional(),
+  payload: payloadInputSchema.optional(),
+  overrides: z.array(overrideSchema).optional(),
+});
+export const variantsBodySchema = z.array(variantInputSchema);
+
+export const dependencyBodySchema = z.object({
+  feature: z.string().min(1),
+  enabled: z.boolean().optional(),
+  variants: z.array(z.string().min(1)).optional(),
+});
+
+export const tagListSchema = z.object({ version: z.number().optional(), tags: z.array(tagSchema) });
+
+export const createServiceAccountBodySchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  username: z.string().trim().min(1).max(100).regex(/^\S+$/, 'must not contain spaces'),
+  rootRole: z.union([z.int(), z.enum(rootRoles)]),
+});
+
+export const changeRequestConfigBodySchema = z.object({
+  changeRequestsEnabled: z.boolean(),
+  requiredApprovals: z.int().min(1).max(10).optional(),
+});
+
+/** `GET /api/admin/projects/{projectId}/change-requests/config`, one entry per environment. */
+export const changeRequestConfigSchema = z.array(
+  z.object({
+    environment: z.string(),
+    type: z.string(),
+    changeRequestEnabled: z.boolean(),
+    requiredApprovals: z.number().nullish(),
+  }),
+);
+
+export const segmentSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string().nullish(),
+  project: z.string().nullish(),
+  constraints: z.array(constraintSchema),
+  createdAt: dateTime.nullish(),
+});
+export const segmentListSchema = z.object({ segments: z.array(segmentSchema) });
+
+export type CreateFeatureBody = z.infer<typeof createFeatureBodySchema>;
+export type StrategyBody = z.infer<typeof strategyBodySchema>;
+export type VariantInput = z.infer<typeof variantInputSchema>;
+export type DependencyBody = z.infer<typeof dependencyBodySchema>;
+export type TagList = z.infer<typeof tagListSchema>;
+export type CreateServiceAccountBody = z.infer<typeof createServiceAccountBodySchema>;
+export type ChangeRequestConfigBody = z.infer<typeof changeRequestConfigBodySchema>;
+export type ChangeRequestConfig = z.infer<typeof changeRequestConfigSchema>;
+export type Segment = z.infer<typeof segmentSchema>;
