@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import type { ClientFeature, ClientFeatures, ClientStrategy, Dependency } from '../../src/api/contract';
+import type { Db } from '../store/openDatabase';
+import { danglingSegmentId, writeAllowingDanglingReferences } from './danglingReferences';
+import { ImportError } from './importError';
+import { importSegments } from './importSegments';
+
+/*
+ * Loads a client-features document into one project and environment, in one transaction: the
+ * project's flags in that environment become exactly the file's (flags of the project that the
+ * file does not list are switched off there, without strategies or variants). Configuration is
+ * kept as given: strategy names, operators, value lists, variant weights and their order. The
+ * project, the environment and their link are created when missing.
+ */
+
+export interface ImportTarget {
+  project: string;
+  environment: string;
+}
+
+export interface ImportSummary extends ImportTarget {
+  flags: number;
+  createdFlags: number;
+  clearedFlags: number;
+  segments: { created: number; reused: number; updated: number };
+  /** References the file makes to segments or parents it does not define, kept missing. */
+  danglingReferences: string[];
+  createdProject: boolean;
+  createdEnvironment: boolean;
+}
+
+export function importClientFeatures(db: Db, config: ClientFeatures, target: ImportTarget): ImportSummary {
+  const dependencies = new Map(config.features.map((feature) => [feature.name, uniqueDependencies(feature)]));
+  const now = new Date().toISOString();
+  return writeAllowingDanglingReferences(db, () => {
+    const created = ensureTarget(db, target, now);
+    refuseFlagsOfOtherProjects(db, config, target.project);
+    const clearedFlags = clearEnvironment(db, config, target);
+    const segments = importSegments(db, config.segments ?? [], target.project, now);
+    const definedSegments = new Set((config.segments ?? []).map((segment) => segment.id));
+    const danglingReferences: string[] = [];
+    let createdFlags = 0;
+
+    for (const feature of config.features) {
+      if (writeFeature(db, feature, target, now)) createdFlags++;
+      feature.strategies.forEach((strategy, index) => {
+        const id = writeStrategy(db, feature.name, strategy, index, target.environment, now);
+        for (const segment of strategy.segments ?? []) {
+          if (!definedSegments.has(segment)) danglingReferences.push(`segment ${segment} of a strategy of "${feature.name}"`);
+          const stored = segments.ids.get(segment) ?? danglingSegmentId(segment);
+          db.prepare('INSERT OR IGNORE INTO strategy_segments (strategy_id, segment_id) VALUES (?, ?)').run(id, stored);
+        }
+      });
+      db.prepare('DELETE FROM dependencies WHERE child = ?').run(feature.name);
+      for (const dependency of dependencies.get(feature.name) ?? []) {
+        if (!parentExists(db, config, dependency.feature)) danglingReferences.push(`parent "${dependency.feature}" of "${feature.name}"`);
+        db.prepare('INSERT INTO dependencies (child, parent, enabled, variants) VALUES (?, ?, ?, ?)')
+          .run(feature.name, dependency.feature, dependency.enabled === false ? 0 : 1, JSON.stringify(dependency.variants ?? []));
+      }
+    }
+    const { created: createdSegments, reused, updated } = segments;
+    return {
+      ...target, ...created, flags: config.features.length, createdFlags, clearedFlags,
+      segments: { created: createdSegments, reused, updated }, danglingReferences,
+    };
+  });
+}
+
+/**
+ * Unleash may list the same dependency twice; one copy is kept. Two different conditions on the
+ * same parent cannot both be stored (the store keeps one per parent), so such a file is refused.
+ */
+function uniqueDependencies(feature: ClientFeature): Dependency[] {
+  const byParent = new Map<string, Dependency>();
+  for (const dependency of feature.dependencies ?? []) {
+    const seen = byParent.get(dependency.feature);
+    if (seen && JSON.stringify(condition(seen)) !== JSON.stringify(condition(dependency))) {
+      throw new ImportError(`the flag "${feature.name}" lists its parent "${dependency.feature}" twice with different conditions`);
+    }
+    byParent.set(dependency.feature, dependency);
+  }
+  return [...byParent.values()];
+}
+const condition = (d: Dependency) => ({ enabled: d.enabled !== false, variants: d.variants ?? [] });
+
+function ensureTarget(db: Db, { project, environment }: ImportTarget, now: string) {
+  const createdProject = db.prepare('INSERT OR IGNORE INTO projects (id, name, created_at) VALUES (?, ?, ?)').run(project, project, now).changes > 0;
+  const createdEnvironment = db.prepare(
+    `INSERT OR IGNORE INTO environments (name, type, sort_order)
+     VALUES (?, ?, (SELECT COALESCE(MAX(sort_order), 0) + 100 FROM environments))`,
+  ).run(environment, environment === 'production' ? 'production' : 'development').changes > 0;
+  db.prepare('INSERT OR IGNORE INTO project_environments (project, environment) VALUES (?, ?)').run(project, environment);
+  return { createdProject, createdEnvironment };
+}
+
+// Flag names are unique in the whole instance; a flag of another project is not the import's to take.
+function refuseFlagsOfOtherProjects(db: Db, config: ClientFeatures, project: string): void {
+  const owner = db.prepare<[string], { project: string }>('SELECT project FROM features WHERE name = ?');
+  for (const feature of config.features) {
+    const row = owner.get(feature.name);
+    if (row && row.project !== project) {
+      throw new ImportError(`the flag "${feature.name}" belongs to project "${row.project}"; flag names are unique in the instance, so it cannot be imported into "${project}"`);
+    }
+  }
+}
+
+/** Removes the project's strategies in the environment and switches off the flags the file leaves out. */
+function clearEnvironment(db: Db, config: ClientFeatures, { project, environment }: ImportTarget): number {
+  const scope = { project, environment, names: JSON.stringify(config.features.map((feature) => feature.name)) };
+  // Foreign keys are off during the import, so what ON DELETE CASCADE would remove is removed here.
+  db.prepare(
+    `DELETE FROM strategy_segments WHERE strategy_id IN (
+       SELECT s.id FROM strategies s JOIN features f ON f.name = s.feature WHERE f.project = @project AND s.environment = @environment)`,
+  ).run({ project, environment });
+  db.prepare('DELETE FROM strategies WHERE environment = @environment AND feature IN (SELECT name FROM features WHERE project = @project)')
+    .run({ project, environment });
+  return db.prepare(
+    `UPDATE feature_environments SET enabled = 0, variants = '[]'
+     WHERE environment = @environment
+       AND feature IN (SELECT name FROM features WHERE project = @project AND archived_at IS NULL)
+       AND feature NOT IN (SELECT value FROM json_each(@names))`,
+  ).run(scope).changes;
+}
+
+/** Creates or updates the flag (an archived one comes back); true when it was created. */
+function writeFeature(db: Db, feature: ClientFeature, { project, environment }: ImportTarget, now: string): boolean {
+  const existing = db.prepare<[string], { type: string; description: string | null }>('SELECT type, description FROM features WHERE name = ?').get(feature.name);
+  const type = feature.type ?? existing?.type ?? 'release';
+  const description = feature.description === undefined ? existing?.description ?? null : feature.description;
+  if (existing) {
+    db.prepare(
+      `UPDATE features SET type = ?, description = ?, stale = ?, impression_data = ?, archived_at = NULL,
+         lifecycle_stage = CASE WHEN archived_at IS NULL THEN lifecycle_stage ELSE 'initial' END,
+         lifecycle_entered_at = CASE WHEN archived_at IS NULL THEN lifecycle_entered_at ELSE ? END
+       WHERE name = ?`,
+    ).run(type, description, feature.stale ? 1 : 0, feature.impressionData ? 1 : 0, now, feature.name);
+  } else {
+    db.prepare(
+      `INSERT INTO features (name, project, type, description, stale, impression_data, created_at, lifecycle_stage, lifecycle_entered_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, 'initial', ?)`,
+    ).run(feature.name, project, type, description, feature.stale ? 1 : 0, feature.impressionData ? 1 : 0, now, now);
+  }
+  // Every environment of the project gets its row, as when a flag is created through the API.
+  db.prepare('INSERT OR IGNORE INTO feature_environments (feature, environment) SELECT ?, environment FROM project_environments WHERE project = ?')
+    .run(feature.name, project);
+  db.prepare('UPDATE feature_environments SET enabled = ?, variants = ? WHERE feature = ? AND environment = ?')
+    .run(feature.enabled ? 1 : 0, JSON.stringify(feature.variants ?? []), feature.name, environment);
+  return existing === undefined;
+}
+
+/** Stores a strategy in the file's position (its evaluation order); returns its id. */
+function writeStrategy(db: Db, feature: string, strategy: ClientStrategy, position: number, environment: string, now: string): string {
+  // Strategy ids are unique in the store; the file's id is kept unless another strategy has it.
+  const taken = strategy.id !== undefined && db.prepare('SELECT 1 FROM strategies WHERE id = ?').get(strategy.id) !== undefined;
+  const id = strategy.id !== undefined && !taken ? strategy.id : randomUUID();
+  db.prepare(
+    `INSERT INTO strategies (id, feature, environment, name, title, disabled, sort_order, constraints, parameters, variants, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    id, feature, environment, strategy.name, strategy.title ?? null, strategy.disabled ? 1 : 0, position,
+    JSON.stringify(strategy.constraints ?? []), JSON.stringify(strategy.parameters ?? {}), JSON.stringify(strategy.variants ?? []), now,
+  );
+  return id;
+}
+
+function parentExists(db: Db, config: ClientFeatures, parent: string): boolean {
+  return config.features.some((feature) => feature.name === parent)
+    || db.prepare('SELECT 1 FROM features WHERE name = ?').get(parent) !== undefined;
+}
