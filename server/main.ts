@@ -2,6 +2,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp, serviceLogger } from './app';
 import { ConfigError, readConfig } from './config';
+import { importOnStart } from './import';
 import { describeGenerated, prepareStore, StartupError } from './startup';
 import { openDatabase } from './store/openDatabase';
 
@@ -10,6 +11,9 @@ async function main(): Promise<void> {
   const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
   const config = readConfig(process.env, packageDir);
   const db = openDatabase(config.dataDir);
+  // IMPORT_FILE (issue 4) comes first: an imported store is not empty, so no demo is seeded over
+  // it, and INIT_* tokens may name the project the import creates.
+  const imported = importOnStart(db);
   const generated = prepareStore(db, config);
   const app = await buildApp({
     db,
@@ -42,7 +46,7 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
-  const lines = [`Flagdeck listening on http://${host}:${port}`, ...describeGenerated(generated)];
+  const lines = [`Flagdeck listening on http://${host}:${port}`, ...(imported ? [imported] : []), ...describeGenerated(generated)];
   if (!generated.adminToken && config.initTokens.length === 0) {
     lines.push('Sign in with the admin token printed on the first start, or pass one in INIT_ADMIN_API_TOKENS (*:*.<secret>).');
   }
