@@ -33,6 +33,7 @@ export const router = createBrowserRouter([
           { path: 'projects/:projectId/flags', lazy: () => import('../flags/route') },
           { path: 'change-requests', lazy: () => import('../change-requests/route') },
           { path: 'service-accounts', lazy: () => import('../service-accounts/route') },
+          { path: 'service-accounts/:id/tokens', lazy: () => import('../service-accounts/tokensRoute') },
           { path: 'playground', lazy: () => import('../playground/route') },
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -1,9 +1,2 @@
-// Route module, loaded on demand by the router. The page itself is built in its own issue.
-export function Component() {
-  return (
-    <section className="page">
-      <h1>Service accounts</h1>
-      <p className="muted">This page is being built.</p>
-    </section>
-  );
-}
+// Route module for /service-accounts, loaded on demand by the router.
+export { ServiceAccountsPage as Component } from './ServiceAccountsPage';

@@ -28,7 +28,8 @@ export function describeError(error: unknown, { notFound }: DescribeOptions = {}
     case 'Conflict':
       return { title: 'Conflict', message: error.message, retryable: false };
     case 'BadRequest':
-      return { title: 'Refused', message: [error.message, ...error.details.map((d) => d.message)].join(' '), retryable: false };
+      // Services often repeat the message as the only detail; say it once.
+      return { title: 'Refused', message: [...new Set([error.message, ...error.details.map((d) => d.message)])].join(' '), retryable: false };
     case 'RateLimited':
       return { title: 'Slow down', message: 'The service is limiting requests. Wait a moment, then retry.', retryable: true };
     case 'Server':

@@ -1,0 +1,108 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useId, useState, type FormEvent } from 'react';
+import { createPatBodySchema, type CreatedPat } from '../api/contract';
+import { describeError } from '../ui/describeError';
+import { expiresAtFor, expiryPresetDays, firstCustomDay, type ExpiryPreset } from './expiryChoice';
+import { useCreateToken } from './useTokenMutations';
+
+interface NewTokenFormProps {
+  accountId: string;
+  accountLabel: string;
+  onCreated: (token: CreatedPat) => void;
+}
+
+const maxDescription = 200;
+const presets: { value: ExpiryPreset; label: string }[] = [
+  ...expiryPresetDays.map((days) => ({ value: `${days}` as ExpiryPreset, label: `In ${days} days` })),
+  { value: 'custom', label: 'On a date' },
+  { value: 'never', label: 'Never' },
+];
+
+export function NewTokenForm({ accountId, accountLabel, onCreated }: NewTokenFormProps) {
+  const [description, setDescription] = useState('');
+  const [preset, setPreset] = useState<ExpiryPreset>('30');
+  const [customDay, setCustomDay] = useState('');
+  const [descriptionError, setDescriptionError] = useState<string | null>(null);
+  const [expiryError, setExpiryError] = useState<string | null>(null);
+  const create = useCreateToken(accountId, onCreated);
+  const ids = { description: useId(), descriptionError: useId(), expiryError: useId(), never: useId() };
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (create.isPending) return;
+    const expiry = expiresAtFor(preset, customDay, new Date());
+    const body = createPatBodySchema.safeParse({ description, expiresAt: expiry.ok ? expiry.expiresAt : undefined });
+    const descriptionIssue = body.success ? undefined : body.error.issues.find((issue) => issue.path[0] === 'description');
+    setDescriptionError(descriptionIssue ? (description.trim() === '' ? 'Describe what the token is for.' : `At most ${maxDescription} characters.`) : null);
+    setExpiryError(expiry.ok ? null : expiry.error);
+    if (!body.success || !expiry.ok) return;
+    create.mutate(body.data);
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Dialog.Title className="dialog-title">New token for {accountLabel}</Dialog.Title>
+      <div className="sa-field">
+        <label className="sa-label" htmlFor={ids.description}>
+          Description
+        </label>
+        <input
+          id={ids.description}
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+          maxLength={maxDescription}
+          required
+          autoComplete="off"
+          aria-invalid={descriptionError ? true : undefined}
+          aria-describedby={descriptionError ? ids.descriptionError : undefined}
+          placeholder="What uses it, e.g. Deploy pipeline"
+        />
+        {descriptionError && (
+          <p id={ids.descriptionError} className="field-error">
+            {descriptionError}
+          </p>
+        )}
+      </div>
+      <fieldset className="sa-field sa-expiry" aria-describedby={expiryError ? ids.expiryError : preset === 'never' ? ids.never : undefined}>
+        <legend className="sa-label">Expires</legend>
+        {presets.map((option) => (
+          <label key={option.value} className="sa-radio">
+            <input type="radio" name="expiry" value={option.value} checked={preset === option.value} onChange={() => setPreset(option.value)} />
+            {option.label}
+          </label>
+        ))}
+        {preset === 'custom' && (
+          <label className="sa-field sa-custom-day">
+            <span className="sa-label">Expiry date</span>
+            <input type="date" value={customDay} min={firstCustomDay(new Date())} onChange={(event) => setCustomDay(event.target.value)} aria-invalid={expiryError ? true : undefined} />
+          </label>
+        )}
+        {preset === 'never' && (
+          <p id={ids.never} className="sa-callout sa-callout-warning">
+            A token that never expires stays valid until someone deletes it. If it leaks, nothing ends it on its own.
+          </p>
+        )}
+        {expiryError && (
+          <p id={ids.expiryError} className="field-error">
+            {expiryError}
+          </p>
+        )}
+      </fieldset>
+      {create.isError && (
+        <p role="alert" className="sa-callout sa-callout-danger">
+          {describeError(create.error).message}
+        </p>
+      )}
+      <div className="dialog-actions">
+        <Dialog.Close asChild>
+          <button type="button" className="button">
+            Cancel
+          </button>
+        </Dialog.Close>
+        <button type="submit" className="button button-primary" disabled={create.isPending}>
+          {create.isPending ? 'Creating…' : 'Create token'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,106 @@
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { Pat } from '../api/contract';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { describeError } from '../ui/describeError';
+import { EmptyPanel } from '../ui/StatePanels';
+import { nextSort, readTokenSort, visibleTokens, writeTokenSort, type TokenSortKey } from './tokenTable';
+import { TokenTable } from './TokenTable';
+import { useDeleteToken } from './useTokenMutations';
+import { useNow } from './useNow';
+
+interface TokenListProps {
+  accountId: string;
+  accountLabel: string;
+  tokens: readonly Pat[];
+}
+
+/** The account's tokens with search and sort (both in the URL), and deleting one. */
+export function TokenList({ accountId, accountLabel, tokens }: TokenListProps) {
+  const [params, setParams] = useSearchParams();
+  const query = params.get('q') ?? '';
+  const sort = readTokenSort(params);
+  const now = useNow();
+  // Typing stays instant; the table catches up when React has time.
+  const deferredQuery = useDeferredValue(query);
+  const { key: sortKey, direction: sortDirection } = sort;
+  const visible = useMemo(
+    () => visibleTokens(tokens, deferredQuery, { key: sortKey, direction: sortDirection }),
+    [tokens, deferredQuery, sortKey, sortDirection],
+  );
+
+  const [toDelete, setToDelete] = useState<Pat | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const deleteToken = useDeleteToken(accountId);
+  const searchRef = useRef<HTMLInputElement>(null);
+
+  const setQuery = (value: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value) next.set('q', value);
+      else next.delete('q');
+      return next;
+    }, { replace: true });
+
+  const onSort = useCallback(
+    (column: TokenSortKey) => setParams((current) => writeTokenSort(current, nextSort(readTokenSort(current), column)), { replace: true }),
+    [setParams],
+  );
+  const onDelete = useCallback((token: Pat) => setToDelete(token), []);
+
+  function confirmDelete() {
+    if (!toDelete) return;
+    const token = toDelete;
+    setToDelete(null);
+    setDeleteError(null);
+    deleteToken.mutate(token, {
+      onError: (error) => setDeleteError(`Could not delete “${token.description}”: ${describeError(error).message}`),
+    });
+    // Its row is gone, so focus goes somewhere that is still there.
+    setTimeout(() => searchRef.current?.focus(), 0);
+  }
+
+  return (
+    <>
+      <div className="sa-toolbar">
+        <label className="sa-search">
+          <span className="visually-hidden">Search tokens by description</span>
+          <input ref={searchRef} type="search" placeholder="Search by description" value={query} onChange={(event) => setQuery(event.target.value)} />
+        </label>
+        <p className="muted sa-count" aria-live="polite">
+          {visible.length === tokens.length ? `${tokens.length} ${tokens.length === 1 ? 'token' : 'tokens'}` : `${visible.length} of ${tokens.length} tokens`}
+        </p>
+      </div>
+      {deleteError && (
+        <div role="alert" className="panel panel-error sa-alert">
+          <p>{deleteError}</p>
+          <button type="button" className="button sa-button-small" onClick={() => setDeleteError(null)}>
+            Dismiss
+          </button>
+        </div>
+      )}
+      {tokens.length === 0 ? (
+        <EmptyPanel title="This account has no tokens">
+          <p className="muted">Create one with “New token” to let a script or integration act as {accountLabel}.</p>
+        </EmptyPanel>
+      ) : visible.length === 0 ? (
+        <EmptyPanel title={`No token matches “${query.trim()}”`}>
+          <button type="button" className="button" onClick={() => setQuery('')}>
+            Clear the search
+          </button>
+        </EmptyPanel>
+      ) : (
+        <TokenTable tokens={visible} sort={sort} onSort={onSort} onDelete={onDelete} now={now} caption={`Tokens of ${accountLabel}`} />
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title={`Delete token “${toDelete?.description ?? ''}”?`}
+        description="Anything still using this token is refused from the moment it is deleted. This cannot be undone."
+        confirmLabel="Delete token"
+        tone="danger"
+        onConfirm={confirmDelete}
+      />
+    </>
+  );
+}
