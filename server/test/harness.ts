@@ -1,0 +1,133 @@
+import type { FastifyInstance } from 'fastify';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect } from 'vitest';
+import type { z } from 'zod';
+import { errorBodySchema } from '../../src/api/contract/error';
+import { buildApp } from '../app';
+import type { RootRoleName } from '../auth/permissions';
+import { parseApiToken } from '../domain/apiTokenFormat';
+import { prepareStore } from '../startup';
+import { enableEnvironmentForProject, insertEnvironment, setChangeRequestSettings } from '../store/environments';
+import { openDatabase, type Db } from '../store/openDatabase';
+import { createPat } from '../store/pats';
+import { insertProject } from '../store/projects';
+import { insertUser } from '../store/users';
+
+/**
+ * A real service on a real SQLite file in a temp folder, driven through Fastify's `inject`.
+ * The base fixture: projects `default` and `other`, environments development and production
+ * (production requiring 2 approvals in `default`), and one token of every kind and role.
+ */
+export const tokens = {
+  admin: '*:*.test-admin-secret',
+  frontend: 'default:development.test-frontend-secret',
+  frontendAll: '*:production.test-frontend-all-secret',
+  client: 'default:development.test-client-secret',
+};
+
+export interface TestService {
+  app: FastifyInstance;
+  db: Db;
+  dataDir: string;
+  /** PATs of users with each root role (`Editor2` is a second editor, for approvals). */
+  pats: Record<RootRoleName | 'Editor2', string>;
+  userIds: Record<RootRoleName | 'Editor2', number>;
+  call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options?: { token?: string | null; body?: unknown }): Promise<Reply>;
+  /** Creates a flag through the API as the admin token; returns its name. */
+  createFlag(project: string, name: string, body?: Record<string, unknown>): Promise<string>;
+  /** Closes the app and the database; removes the folder unless `keepData`. */
+  close(options?: { keepData?: boolean }): Promise<void>;
+}
+
+export interface Reply { status: number; body: unknown; text: string; headers: Record<string, unknown> }
+
+export interface TestServiceOptions { dataDir?: string; demo?: boolean; frontendApiEnabled?: boolean; distDir?: string; fixture?: boolean }
+
+export async function startTestService(options: TestServiceOptions = {}): Promise<TestService> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'flagdeck-test-'));
+  const db = openDatabase(dataDir);
+  const fresh = options.fixture !== false && !db.prepare('SELECT 1 FROM users').get() && !options.demo;
+  const initTokens = Object.entries(tokens).map(([name, token]) => {
+    const type = name === 'admin' ? 'admin' : name.startsWith('frontend') ? 'frontend' : 'client';
+    const parsed = parseApiToken(type, token);
+    if ('problem' in parsed) throw new Error(parsed.problem);
+    return parsed;
+  });
+  prepareStore(db, { demo: options.demo ?? false, initTokens });
+  if (fresh) baseFixture(db);
+  const signIn = (username: string, role: RootRoleName) => {
+    const existing = db.prepare<[string], { id: number }>('SELECT id FROM users WHERE username = ?').get(username);
+    const id = existing?.id ?? insertUser(db, { name: username, username, rootRole: role });
+    return { id, pat: createPat(db, id, { description: 'test', expiresAt: new Date(Date.now() + 86_400_000).toISOString() }).secret };
+  };
+  const admin = signIn('test-admin', 'Admin');
+  const editor = signIn('test-editor', 'Editor');
+  const editor2 = signIn('test-editor2', 'Editor');
+  const viewer = signIn('test-viewer', 'Viewer');
+  const pats = { Admin: admin.pat, Editor: editor.pat, Editor2: editor2.pat, Viewer: viewer.pat };
+  const userIds = { Admin: admin.id, Editor: editor.id, Editor2: editor2.id, Viewer: viewer.id };
+  const app = await buildApp({ db, distDir: options.distDir ?? join(dataDir, 'no-dist'), frontendApiEnabled: options.frontendApiEnabled ?? true });
+
+  const call: TestService['call'] = async (method, url, { token = tokens.admin, body } = {}) => {
+    const response = await app.inject({
+      method, url,
+      headers: { ...(token === null ? {} : { authorization: token }), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+    });
+    let parsed: unknown = undefined;
+    try {
+      parsed = response.body === '' ? undefined : JSON.parse(response.body);
+    } catch {
+      parsed = undefined;
+    }
+    return { status: response.statusCode, body: parsed, text: response.body, headers: response.headers };
+  };
+
+  return {
+    app, db, dataDir, pats, userIds, call,
+    async createFlag(project, name, body = {}) {
+      const reply = await call('POST', `/api/admin/projects/${project}/features`, { body: { name, ...body } });
+      expect(reply.status, reply.text).toBe(201);
+      return name;
+    },
+    async close({ keepData = false } = {}) {
+      await app.close();
+      db.close();
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function baseFixture(db: Db): void {
+  insertProject(db, { id: 'other', name: 'Other', createdAt: new Date().toISOString() });
+  insertEnvironment(db, { name: 'staging', type: 'preproduction', sortOrder: 150 });
+  enableEnvironmentForProject(db, 'default', 'staging');
+  enableEnvironmentForProject(db, 'other', 'development');
+  enableEnvironmentForProject(db, 'other', 'production');
+  setChangeRequestSettings(db, 'default', 'production', { enabled: true, requiredApprovals: 2 });
+}
+
+/** The reply's body, checked against a contract schema (the check the console makes too). */
+export function parsed<S extends z.ZodType>(schema: S, reply: Reply, status = 200): z.infer<S> {
+  expect(reply.status, reply.text).toBe(status);
+  const result = schema.safeParse(reply.body);
+  if (!result.success) throw new Error(`response does not parse: ${result.error.message}\n${reply.text.slice(0, 500)}`);
+  return result.data;
+}
+
+/** An error answer: the status, the seed's error body with a fresh id, and its name. */
+export function expectError(reply: Reply, status: number, name: string): z.infer<typeof errorBodySchema> {
+  expect(reply.status, reply.text).toBe(status);
+  const body = errorBodySchema.parse(reply.body);
+  expect(body.name).toBe(name);
+  expect(body.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+  return body;
+}
+
+/** A snapshot of every table, to show that a refused request wrote nothing. */
+export function storeSnapshot(db: Db): string {
+  const tables = db.prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all();
+  return JSON.stringify(tables.map(({ name }) => [name, db.prepare(`SELECT * FROM "${name}"`).all()]));
+}
