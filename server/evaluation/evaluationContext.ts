@@ -10,7 +10,7 @@ export type EvaluationContext = {
   sessionId?: string;
   remoteAddress?: string;
   currentTime?: Date;
-  properties: Record<string, string>;
+  properties?: Record<string, string>;
 };
 
 /** Context fields that live at the top level of the context, not among its properties. */
