@@ -7,6 +7,7 @@ const at = (offsetSeconds: number) => new Date(now.getTime() + offsetSeconds * 1
 describe('formatRelative', () => {
   it.each([
     [-30, 'just now'],
+    [-0.3, 'just now'],
     [30, 'in a moment'],
     [-90, '1 minute ago'],
     [-3 * 3600, '3 hours ago'],

@@ -14,7 +14,8 @@ export function formatRelative(date: Date, now: Date = new Date()): string {
   for (const [unit, size] of units) {
     if (Math.abs(seconds) >= size) return formatter.format(Math.trunc(seconds / size), unit);
   }
-  return seconds < 0 ? 'just now' : 'in a moment';
+  // A moment ago rounds to 0 (or -0): that is "just now", not the future.
+  return seconds <= 0 ? 'just now' : 'in a moment';
 }
 
 export function formatExact(date: Date): string {
