@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectListSchema, environmentListSchema, serviceAccountListSchema } from '../../src/api/contract/admin';
+import { segmentListSchema } from '../../src/api/contract/adminRequests';
+import { changeRequestListSchema } from '../../src/api/contract/changeRequest';
+import { clientFeaturesSchema } from '../../src/api/contract/clientFeatures';
+import { featureListSchema, featureSchema, featureTypes, lifecycleStages, type Feature } from '../../src/api/contract/feature';
+import { frontendTogglesSchema } from '../../src/api/contract/frontend';
+import { patListSchema } from '../../src/api/contract/pat';
+import { parseApiToken } from '../domain/apiTokenFormat';
+import { ensureApiToken } from '../store/apiTokens';
+import { createPat } from '../store/pats';
+import { findUserByUsername } from '../store/users';
+import { parsed, startTestService, type TestService } from '../test/harness';
+
+let service: TestService;
+let features: Feature[];
+beforeAll(async () => {
+  service = await startTestService({ demo: true });
+  features = [];
+  for (const project of ['default', 'payments']) {
+    const list = parsed(featureListSchema, await service.call('GET', `/api/admin/projects/${project}/features`));
+    const archive = parsed(featureListSchema, await service.call('GET', `/api/admin/archive/features/${project}`));
+    for (const { name } of [...list.features, ...archive.features]) {
+      features.push(parsed(featureSchema, await service.call('GET', `/api/admin/projects/${project}/features/${name}`)));
+    }
+  }
+});
+afterAll(() => service.close());
+
+const patOf = (username: string) => {
+  const user = findUserByUsername(service.db, username);
+  if (!user) throw new Error(`no demo user ${username}`);
+  return createPat(service.db, user.id, { description: 'test', expiresAt: new Date(Date.now() + 3_600_000).toISOString() }).secret;
+};
+
+describe('demo data', () => {
+  it('has two projects and development, staging and production', async () => {
+    const { projects } = parsed(projectListSchema, await service.call('GET', '/api/admin/projects'));
+    expect(projects.map((p) => p.id)).toEqual(['default', 'payments']);
+    const { environments } = parsed(environmentListSchema, await service.call('GET', '/api/admin/environments'));
+    expect(environments.map((e) => [e.name, e.type])).toEqual([['development', 'development'], ['staging', 'preproduction'], ['production', 'production']]);
+  });
+
+  it('has about 40 flags of every type, every lifecycle stage, a stale one and an archived one', () => {
+    expect(features.length).toBeGreaterThanOrEqual(35);
+    for (const type of featureTypes) expect(features.some((f) => f.type === type), type).toBe(true);
+    for (const stage of lifecycleStages) expect(features.some((f) => f.lifecycle?.stage === stage), stage).toBe(true);
+    expect(features.some((f) => f.stale)).toBe(true);
+    expect(features.filter((f) => f.archived).map((f) => f.name)).toEqual(['spring-sale-2024']);
+    expect(features.some((f) => (f.tags ?? []).length > 0)).toBe(true);
+  });
+
+  it('has a parent with two children, constraints of several operators, segments and JSON variants', () => {
+    expect(features.find((f) => f.name === 'new-navigation')?.children).toEqual(['nav-quick-links', 'nav-search-bar']);
+    const strategies = features.flatMap((f) => f.environments ?? []).flatMap((e) => e.strategies ?? []);
+    const operators = new Set(strategies.flatMap((s) => s.constraints ?? []).map((c) => c.operator));
+    expect(operators.size).toBeGreaterThanOrEqual(8);
+    expect(strategies.some((s) => (s.segments ?? []).length > 0)).toBe(true);
+    const variants = features.flatMap((f) => f.environments ?? []).flatMap((e) => e.variants ?? []);
+    expect(variants.some((v) => v.payload?.type === 'json')).toBe(true);
+    const dateAfter = strategies.flatMap((s) => s.constraints ?? []).find((c) => c.operator === 'DATE_AFTER' && c.contextName === 'currentTime');
+    expect(Date.parse(dateAfter?.value ?? '')).toBeGreaterThan(Date.now() + 7 * 86_400_000);
+  });
+
+  it('has open change requests in every open state and a few closed ones, Drafts shown to their creator', async () => {
+    const forPm = parsed(changeRequestListSchema, await service.call('GET', '/api/admin/projects/default/change-requests/open', { token: patOf('pm') }));
+    expect(new Set(forPm.map((r) => r.state))).toEqual(new Set(['Draft', 'In review', 'Approved', 'Scheduled']));
+    const forAlice = parsed(changeRequestListSchema, await service.call('GET', '/api/admin/projects/default/change-requests/open', { token: patOf('alice') }));
+    expect(forAlice.some((r) => r.state === 'Draft')).toBe(false);
+    const closed = service.db.prepare<[], { state: string }>("SELECT DISTINCT state FROM change_requests WHERE state IN ('Applied', 'Cancelled', 'Rejected')").all();
+    expect(closed).toHaveLength(3);
+  });
+
+  it('has two service accounts whose tokens are never used, recently used, expiring soon, expired and never expiring', async () => {
+    const { serviceAccounts } = parsed(serviceAccountListSchema, await service.call('GET', '/api/admin/service-account'));
+    expect(serviceAccounts).toHaveLength(2);
+    const pats = [];
+    for (const account of serviceAccounts) pats.push(...parsed(patListSchema, await service.call('GET', `/api/admin/service-account/${account.id}/token`)).pats);
+    const now = Date.now();
+    const day = 86_400_000;
+    expect(pats.some((p) => p.seenAt === null)).toBe(true);
+    expect(pats.some((p) => p.seenAt && now - Date.parse(p.seenAt) < 60 * 60_000)).toBe(true);
+    expect(pats.some((p) => Date.parse(p.expiresAt) - now > 2 * day && Date.parse(p.expiresAt) - now < 4 * day)).toBe(true);
+    expect(pats.some((p) => Date.parse(p.expiresAt) < now)).toBe(true);
+    expect(pats.some((p) => Date.parse(p.expiresAt) - now > 50 * 365 * day)).toBe(true);
+  });
+
+  it('demo users sign in with their roles', async () => {
+    expect((await service.call('POST', '/api/admin/projects/default/features/ai-summaries/environments/staging/on', { token: patOf('victor') })).status).toBe(403);
+    expect((await service.call('POST', '/api/admin/projects/default/features/ai-summaries/environments/staging/on', { token: patOf('bob') })).status).toBe(200);
+    expect((await service.call('POST', '/api/admin/projects/default/features/ai-summaries/environments/production/on', { token: patOf('pm') })).status).toBe(403);
+  });
+
+  it('parses as segments and client features, and the playground answers for it', async () => {
+    expect(parsed(segmentListSchema, await service.call('GET', '/api/admin/segments')).segments).toHaveLength(3);
+    const client = parsed(clientFeaturesSchema, await service.call('GET', '/api/client/features?environment=production'));
+    expect(client.features.length).toBeGreaterThan(25);
+    const token = parseApiToken('frontend', '*:production.demo-test-frontend');
+    if ('problem' in token) throw new Error(token.problem);
+    ensureApiToken(service.db, token, 'test');
+    const answer = async (query: string) => parsed(frontendTogglesSchema, await service.call('GET', `/api/frontend${query}`, { token: token.token })).toggles.map((t) => t.name);
+    expect(await answer('?userId=user-1001&properties[region]=eu-west')).toContain('beta-reports');
+    expect(await answer('?userId=user-1001&properties[region]=us-east')).not.toContain('beta-reports');
+    expect(await answer('?userId=someone')).not.toContain('holiday-banner');
+    expect(await answer(`?userId=someone&currentTime=${new Date(Date.now() + 30 * 86_400_000).toISOString()}`)).toContain('holiday-banner');
+  });
+});

@@ -1,0 +1,88 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { projectListSchema } from '../src/api/contract/admin';
+
+interface Run { stdout: string; stderr: string; code: number | null }
+
+/**
+ * Runs `tsx server/main.ts` for real. Once it prints its listening line (and a moment for the
+ * lines after it), `whileUp` gets the URL; then the process is sent SIGTERM.
+ */
+async function run(env: Record<string, string>, whileUp: (url: string, stdout: string) => Promise<void> = async () => {}): Promise<Run> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  let started = false;
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+    const url = /Flagdeck listening on (\S+)/.exec(stdout)?.[1];
+    if (!url || started) return;
+    started = true;
+    // All startup lines are written in one go, right after the listening line.
+    setTimeout(() => {
+      whileUp(url, stdout).finally(() => child.kill('SIGTERM'));
+    }, 50);
+  });
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { stdout, stderr, code };
+}
+
+const folders: string[] = [];
+const folder = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'flagdeck-main-'));
+  folders.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('main.ts', () => {
+  it('prints one listening line and the admin token it generated, which works; a restart keeps the data', async () => {
+    const dataDir = folder();
+    let projects: unknown;
+    const first = await run({ PORT: '0', DATA_DIR: dataDir, DEMO: '0' }, async (url, stdout) => {
+      const admin = /admin API token[^:]*: (\S+)/.exec(stdout)?.[1] ?? '';
+      const created = await fetch(`${url}/api/admin/projects/default/features`, {
+        method: 'POST', headers: { authorization: admin, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'kept' }),
+      });
+      expect(created.status).toBe(201);
+    });
+    expect(first.stdout.match(/Flagdeck listening on http:\/\/127\.0\.0\.1:\d+$/gm)).toHaveLength(1);
+    const admin = /admin API token[^:]*: (\*:\*\.[0-9a-f]+)/.exec(first.stdout)?.[1] ?? 'missing';
+    expect(first.stdout).toMatch(/Frontend API token for development \(all projects\): \*:development\.[0-9a-f]+/);
+    expect(first.stderr).not.toContain(admin);
+    expect(first.code).toBe(0);
+
+    const second = await run({ PORT: '0', DATA_DIR: dataDir, DEMO: '0' }, async (url) => {
+      projects = await (await fetch(`${url}/api/admin/projects`, { headers: { authorization: admin } })).json();
+    });
+    expect(second.stdout).not.toContain(admin);
+    expect(projectListSchema.parse(projects).projects.find((p) => p.id === 'default')?.featureCount).toBe(1);
+  });
+
+  it('serves with INIT tokens and never prints them', async () => {
+    const secret = '*:*.main-test-admin-secret';
+    let status = 0;
+    const result = await run({ PORT: '0', DATA_DIR: folder(), DEMO: 'false', INIT_ADMIN_API_TOKENS: secret }, async (url) => {
+      status = (await fetch(`${url}/api/admin/projects`, { headers: { authorization: secret } })).status;
+    });
+    expect(status).toBe(200);
+    expect(result.stdout + result.stderr).not.toContain('main-test-admin-secret');
+    expect(result.stdout).not.toContain('admin API token');
+  });
+
+  it('refuses to start with a bad INIT token, naming the variable but not the token', async () => {
+    const result = await run({ PORT: '0', DATA_DIR: folder(), INIT_CLIENT_API_TOKENS: 'not-a-token-secret' });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('INIT_CLIENT_API_TOKENS: entry 1');
+    expect(result.stderr).not.toContain('not-a-token-secret');
+  });
+});
