@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { api, apiPath } from './index';
 import { featureListSchema, featureSchema } from './contract';
+import { changeRequestConfigSchema, segmentListSchema } from './contract/adminRequests';
 
 export interface FeatureEnvironmentRef {
   projectId: string;
@@ -34,4 +35,18 @@ export function enableFeature({ projectId, featureName, environment }: FeatureEn
 /** Seed 4.4: whether any flag dependency exists (instance-wide on Unleash: projectId is ignored). */
 export function dependenciesExist(projectId: string, signal?: AbortSignal) {
   return api(apiPath`/api/admin/projects/${projectId}/dependencies`, z.boolean(), { signal });
+}
+
+/** Segments are instance-wide; strategies refer to them by id. */
+export async function listSegments(signal?: AbortSignal) {
+  const { segments } = await api('/api/admin/segments', segmentListSchema, { signal });
+  return segments;
+}
+
+/**
+ * Which of the project's environments require change requests. Enterprise-only on Unleash: an
+ * open-source Unleash answers 404, which callers read as "none do".
+ */
+export function getChangeRequestConfig(projectId: string, signal?: AbortSignal) {
+  return api(apiPath`/api/admin/projects/${projectId}/change-requests/config`, changeRequestConfigSchema, { signal });
 }

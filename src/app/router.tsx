@@ -30,7 +30,11 @@ export const router = createBrowserRouter([
         errorElement: <RouteErrorBoundary />,
         children: [
           { index: true, loader: () => redirect(paths.flags(readLastProject())) },
-          { path: 'projects/:projectId/flags', lazy: () => import('../flags/route') },
+          {
+            path: 'projects/:projectId/flags',
+            lazy: () => import('../flags/route'),
+            children: [{ path: ':featureName', lazy: () => import('../flags/details/route') }],
+          },
           { path: 'change-requests', lazy: () => import('../change-requests/route') },
           { path: 'service-accounts', lazy: () => import('../service-accounts/route') },
           { path: 'service-accounts/:id/tokens', lazy: () => import('../service-accounts/tokensRoute') },

@@ -1,9 +1,4 @@
-// Route module, loaded on demand by the router. The page itself is built in its own issue.
-export function Component() {
-  return (
-    <section className="page">
-      <h1>Flags</h1>
-      <p className="muted">This page is being built.</p>
-    </section>
-  );
-}
+// Route module, loaded on demand by the router: the flags of one project.
+import './flags.css';
+
+export { FlagsPage as Component } from './FlagsPage';

@@ -1,0 +1,154 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { Outlet, useLocation, useParams } from 'react-router-dom';
+import type { Environment, Feature } from '../api/contract';
+import { rememberProject } from '../projects/lastProject';
+import { projectEnvironmentsOptions } from '../projects/queries';
+import { EmptyPanel } from '../ui/StatePanels';
+import { ErrorPanel } from '../ui/ErrorPanel';
+import { FlagTable } from './FlagTable';
+import { FlagTableSkeleton } from './FlagTableSkeleton';
+import { FlagToolbar } from './FlagToolbar';
+import { isFiltered, withoutFilters, type SortKey } from './flagQuery';
+import { changeRequestEnvironmentsOptions, dependenciesExistOptions, flagListOptions } from './queries';
+import { markFilterStart } from './renderMarks';
+import { filterChoices, selectFlags } from './selectFlags';
+import { ToggleDialogs } from './ToggleDialogs';
+import { useFlagQueryParams } from './useFlagQueryParams';
+import { useToggleChain } from './useToggleChain';
+import { usePendingToggles } from './useToggleFlag';
+
+const noFlags: Feature[] = [];
+
+export function FlagsPage() {
+  const { projectId = '' } = useParams();
+  const location = useLocation();
+  const [query, setQuery] = useFlagQueryParams();
+  const flags = useQuery(flagListOptions(projectId));
+  const environments = useQuery(projectEnvironmentsOptions(projectId));
+  const dependencies = useQuery(dependenciesExistOptions(projectId));
+  const changeRequests = useQuery(changeRequestEnvironmentsOptions(projectId));
+  const pending = usePendingToggles(projectId);
+  const chain = useToggleChain(projectId, changeRequests.data, pending);
+
+  useEffect(() => {
+    if (flags.isSuccess) rememberProject(projectId);
+  }, [flags.isSuccess, projectId]);
+
+  // Typing updates the box at once; the 10,000-row filter follows as a deferred render.
+  const [searchText, setSearchText] = useState(query.search);
+  const writtenSearch = useRef(query.search);
+  useEffect(() => {
+    // Only a change from elsewhere (back button, a link) replaces what is being typed.
+    if (query.search !== writtenSearch.current) {
+      writtenSearch.current = query.search;
+      setSearchText(query.search);
+    }
+  }, [query.search]);
+  const liveQuery = useMemo(() => ({ ...query, search: searchText }), [query, searchText]);
+  const deferredQuery = useDeferredValue(liveQuery);
+  const features = flags.data ?? noFlags;
+  const rows = useMemo(() => selectFlags(features, deferredQuery), [features, deferredQuery]);
+  const choices = useMemo(() => filterChoices(features), [features]);
+
+  const onSearchTextChange = (text: string) => {
+    markFilterStart();
+    writtenSearch.current = text;
+    setSearchText(text);
+    setQuery({ ...query, search: text }, { replace: true });
+  };
+  const onQueryChange = (next: typeof query) => {
+    markFilterStart();
+    setQuery(next);
+  };
+  const onSort = useCallback(
+    (sort: SortKey) => setQuery({ ...query, sort, direction: query.sort === sort && query.direction === 'asc' ? 'desc' : 'asc' }, { replace: true }),
+    [query, setQuery],
+  );
+  const onToggle = useCallback(
+    (feature: Feature, environment: Environment, enabled: boolean) => chain.requestToggle(feature, environment, enabled),
+    [chain.requestToggle],
+  );
+
+  const error = flags.error ?? environments.error;
+  const retry = () => {
+    if (flags.isError) void flags.refetch();
+    if (environments.isError) void environments.refetch();
+  };
+  const filtered = isFiltered(liveQuery);
+
+  let content;
+  if (error) {
+    content = <ErrorPanel error={error} onRetry={retry} notFound={`There is no project "${projectId}" on this service. Choose another project above.`} />;
+  } else if (!flags.data || !environments.data) {
+    content = <FlagTableSkeleton environments={environments.data} />;
+  } else if (features.length === 0) {
+    content = (
+      <EmptyPanel title="No flags in this project yet">
+        <p>
+          Create a flag in this project through the admin API (<code>POST /api/admin/projects/{projectId}/features</code>) or
+          import a configuration, then it appears here with a switch per environment.
+        </p>
+      </EmptyPanel>
+    );
+  } else if (rows.length === 0 && filtered) {
+    content = (
+      <EmptyPanel title="No flags match these filters">
+        <p className="muted">{features.length.toLocaleString('en')} flags in this project, none of them match.</p>
+        <button type="button" className="button" onClick={() => onQueryChange(withoutFilters(query))}>
+          Reset filters
+        </button>
+      </EmptyPanel>
+    );
+  } else {
+    content = (
+      <FlagTable
+        rows={rows}
+        environments={environments.data}
+        projectId={projectId}
+        search={location.search}
+        showDependencies={dependencies.data === true}
+        query={query}
+        onSort={onSort}
+        pending={pending}
+        onToggle={onToggle}
+      />
+    );
+  }
+
+  return (
+    <section className="page flags-page" aria-labelledby="flags-title">
+      <header className="page-header">
+        <h1 id="flags-title">Flags</h1>
+        <span className="muted">
+          project <strong>{projectId}</strong>
+        </span>
+      </header>
+      {!error && (
+        <FlagToolbar
+          query={query}
+          searchText={searchText}
+          onSearchTextChange={onSearchTextChange}
+          onQueryChange={onQueryChange}
+          onReset={() => onQueryChange(withoutFilters(query))}
+          filtered={filtered}
+          choices={choices}
+          environments={environments.data ?? []}
+          shown={rows.length}
+          total={features.length}
+        />
+      )}
+      {chain.notice && (
+        <div role="alert" className="panel panel-error toggle-notice">
+          <p>{chain.notice}</p>
+          <button type="button" className="button button-quiet" onClick={chain.dismissNotice}>
+            Dismiss
+          </button>
+        </div>
+      )}
+      {content}
+      <ToggleDialogs dialog={chain.dialog} onConfirm={chain.confirm} onCancel={chain.cancel} />
+      <Outlet />
+    </section>
+  );
+}

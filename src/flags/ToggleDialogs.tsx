@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import type { ToggleDialog } from './useToggleChain';
+
+interface ToggleDialogsProps {
+  dialog: ToggleDialog | null;
+  onConfirm: (options: { dontAskAgain?: boolean }) => void;
+  onCancel: () => void;
+}
+
+const verb = (enabled: boolean) => (enabled ? 'Turn on' : 'Turn off');
+
+/** The one dialog the safety chain is waiting on, if any. */
+export function ToggleDialogs({ dialog, onConfirm, onCancel }: ToggleDialogsProps) {
+  if (!dialog) return null;
+  const close = (open: boolean) => !open && onCancel();
+  const { change, environment } = dialog;
+
+  if (dialog.kind === 'changeRequest') {
+    return (
+      <ConfirmDialog
+        open
+        onOpenChange={close}
+        title={`${environment.name} requires a change request`}
+        description={
+          <>
+            <p>
+              Changes in <strong>{environment.name}</strong> go through a change request and its approvals.{' '}
+              <strong>{change.featureName}</strong> was not changed.
+            </p>
+            {dialog.serverMessage && <p className="muted">The service said: {dialog.serverMessage}</p>}
+            <p>Adding this change to a change request from here is not available in this console yet.</p>
+          </>
+        }
+      />
+    );
+  }
+
+  if (dialog.confirmation.kind === 'children') {
+    const { children } = dialog.confirmation;
+    return (
+      <ConfirmDialog
+        open
+        onOpenChange={close}
+        title={`Turn off ${change.featureName} in ${environment.name}?`}
+        description={
+          <p>
+            {children.length === 1 ? 'This flag depends' : `These ${children.length} flags depend`} on{' '}
+            <strong>{change.featureName}</strong> and will stop evaluating as enabled in {environment.name}:
+          </p>
+        }
+        confirmLabel="Turn off anyway"
+        tone="danger"
+        onConfirm={() => onConfirm({})}
+      >
+        <ul className="dialog-list">
+          {children.map((child) => (
+            <li key={child}>
+              <code>{child}</code>
+            </li>
+          ))}
+        </ul>
+      </ConfirmDialog>
+    );
+  }
+
+  return <ProductionDialog key={`${change.featureName}\u0000${change.environment}`} dialog={dialog} onConfirm={onConfirm} onCancel={onCancel} />;
+}
+
+function ProductionDialog({ dialog, onConfirm, onCancel }: ToggleDialogsProps & { dialog: ToggleDialog }) {
+  const [dontAskAgain, setDontAskAgain] = useState(false);
+  const { change, environment } = dialog;
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => !open && onCancel()}
+      title={`${verb(change.enabled)} ${change.featureName} in ${environment.name}?`}
+      description={
+        <p>
+          <strong>{environment.name}</strong> is a production environment: your users get the change right away.
+        </p>
+      }
+      confirmLabel={verb(change.enabled)}
+      tone={change.enabled ? 'primary' : 'danger'}
+      onConfirm={() => onConfirm({ dontAskAgain })}
+    >
+      <label className="checkbox">
+        <input type="checkbox" checked={dontAskAgain} onChange={(event) => setDontAskAgain(event.target.checked)} />
+        Don't ask again for production in this session
+      </label>
+    </ConfirmDialog>
+  );
+}

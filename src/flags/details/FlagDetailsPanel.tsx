@@ -1,0 +1,64 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { projectEnvironmentsOptions } from '../../projects/queries';
+import { ErrorPanel } from '../../ui/ErrorPanel';
+import { LoadingPanel } from '../../ui/StatePanels';
+import { flagOptions, segmentNamesOptions } from '../queries';
+import { DependencyList } from './DependencyList';
+import { EnvironmentDetails } from './EnvironmentDetails';
+import { FlagSummary } from './FlagSummary';
+
+/**
+ * One flag, read-only, in a side panel over the list: closing it (Escape, the button, the
+ * overlay) returns to the list with its filters, and focus goes back to the link that opened it.
+ */
+export function FlagDetailsPanel() {
+  const { projectId = '', featureName = '' } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const flag = useQuery(flagOptions(projectId, featureName));
+  const environments = useQuery(projectEnvironmentsOptions(projectId));
+  // Without segment names a strategy still reads, with the segment's number.
+  const segmentNames = useQuery(segmentNamesOptions()).data ?? new Map<number, string>();
+
+  const close = () => navigate({ pathname: paths.flags(projectId), search: location.search });
+
+  const environmentOrder = new Map((environments.data ?? []).map((environment, index) => [environment.name, index]));
+  const featureEnvironments = [...(flag.data?.environments ?? [])].sort(
+    (a, b) => (environmentOrder.get(a.name) ?? a.sortOrder ?? 0) - (environmentOrder.get(b.name) ?? b.sortOrder ?? 0),
+  );
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && close()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="sheet-overlay" />
+        <Dialog.Content className="sheet-content" aria-describedby={undefined}>
+          <header className="sheet-header">
+            <Dialog.Title className="sheet-title">{featureName}</Dialog.Title>
+            <Dialog.Close className="button button-quiet" aria-label="Close details">
+              Close
+            </Dialog.Close>
+          </header>
+          {flag.error ? (
+            <ErrorPanel error={flag.error} onRetry={() => void flag.refetch()} notFound={`The flag "${featureName}" does not exist in project ${projectId}.`} />
+          ) : !flag.data ? (
+            <LoadingPanel label="Loading flag…" />
+          ) : (
+            <>
+              <FlagSummary feature={flag.data} />
+              <DependencyList feature={flag.data} projectId={projectId} search={location.search} />
+              <section aria-labelledby="environments-title" className="sheet-section">
+                <h3 id="environments-title">Environments</h3>
+                {featureEnvironments.map((environment) => (
+                  <EnvironmentDetails key={environment.name} featureName={featureName} environment={environment} segmentNames={segmentNames} />
+                ))}
+              </section>
+            </>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Strategy } from '../../api/contract';
+import { describeConstraint } from '../describeConstraint';
+import { describeSegment, describeStrategy } from '../describeStrategy';
+import { VariantTable } from './VariantTable';
+
+interface StrategyItemProps {
+  strategy: Strategy;
+  featureName: string;
+  segmentNames: ReadonlyMap<number, string>;
+}
+
+/** One strategy: its rule in words, then the conditions that narrow it, then its variants. */
+export function StrategyItem({ strategy, featureName, segmentNames }: StrategyItemProps) {
+  const constraints = strategy.constraints ?? [];
+  const segments = strategy.segments ?? [];
+  const variants = strategy.variants ?? [];
+  return (
+    <li className={`strategy${strategy.disabled ? ' strategy-disabled' : ''}`}>
+      <div className="strategy-head">
+        {strategy.title && <strong className="strategy-title">{strategy.title}</strong>}
+        <span className="strategy-rule">{describeStrategy(strategy, featureName)}</span>
+        {strategy.disabled && <span className="badge">disabled, not evaluated</span>}
+      </div>
+      {(segments.length > 0 || constraints.length > 0) && (
+        <div className="strategy-conditions">
+          <span className="muted">only when</span>
+          <ul>
+          {segments.map((id) => (
+            <li key={`segment-${id}`}>{describeSegment(id, segmentNames)}</li>
+          ))}
+          {constraints.map((constraint, index) => (
+            <li key={index}>{describeConstraint(constraint)}</li>
+          ))}
+          </ul>
+        </div>
+      )}
+      {variants.length > 0 && <VariantTable variants={variants} caption="Strategy variants" />}
+    </li>
+  );
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import type { Feature } from '../api/contract';
+import { enabledIn, updateFlagInList, withEnvironmentEnabled, withServerSwitches } from './featureCache';
+
+const feature = (name: string, development: boolean, production: boolean): Feature => ({
+  name,
+  environments: [{ name: 'development', enabled: development }, { name: 'production', enabled: production }],
+});
+
+describe('editing cached flags', () => {
+  it('switches one environment of one flag and leaves the original untouched', () => {
+    const before = feature('a', true, true);
+    const after = withEnvironmentEnabled(before, 'production', false);
+    expect(enabledIn(after, 'production')).toBe(false);
+    expect(enabledIn(after, 'development')).toBe(true);
+    expect(enabledIn(before, 'production')).toBe(true);
+  });
+
+  it('replaces one flag of a list and keeps the others as they were', () => {
+    const list = [feature('a', true, true), feature('b', true, true)];
+    const next = updateFlagInList(list, 'b', (f) => withEnvironmentEnabled(f, 'development', false));
+    expect(next[0]).toBe(list[0]);
+    expect(enabledIn(next[1], 'development')).toBe(false);
+  });
+
+  it('leaves the list as it is when the flag is not in it', () => {
+    const list = [feature('a', true, true)];
+    expect(updateFlagInList(list, 'zzz', (f) => f)).toBe(list);
+  });
+
+  it('takes every switch state from the service answer', () => {
+    const cached = feature('a', true, true);
+    expect(withServerSwitches(cached, feature('a', false, true)).environments).toEqual(feature('a', false, true).environments);
+    expect(withServerSwitches(cached, { name: 'a' })).toBe(cached);
+  });
+});

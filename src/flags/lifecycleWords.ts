@@ -1,0 +1,9 @@
+import type { LifecycleStage } from '../api/contract';
+
+export const lifecycleWords: Record<LifecycleStage, string> = {
+  initial: 'Initial',
+  'pre-live': 'Pre-live',
+  live: 'Live',
+  completed: 'Completed',
+  archived: 'Archived',
+};

@@ -1,0 +1,62 @@
+import { queryOptions } from '@tanstack/react-query';
+import { isApiError } from '../api';
+import { dependenciesExist, getChangeRequestConfig, getFeature, listProjectFeatures, listSegments } from '../api/features';
+
+export const flagKeys = {
+  all: ['flags'] as const,
+  project: (projectId: string) => [...flagKeys.all, projectId] as const,
+  list: (projectId: string) => [...flagKeys.project(projectId), 'list'] as const,
+  detail: (projectId: string, featureName: string) => [...flagKeys.project(projectId), 'detail', featureName] as const,
+  dependenciesExist: (projectId: string) => [...flagKeys.project(projectId), 'dependencies-exist'] as const,
+  changeRequestConfig: (projectId: string) => [...flagKeys.project(projectId), 'change-request-config'] as const,
+  /** Mutations, not a query: pending toggles are read back through this key. */
+  toggle: (projectId: string) => [...flagKeys.project(projectId), 'toggle'] as const,
+  segments: () => [...flagKeys.all, 'segments'] as const,
+};
+
+export const flagListOptions = (projectId: string) =>
+  queryOptions({
+    queryKey: flagKeys.list(projectId),
+    queryFn: ({ signal }) => listProjectFeatures(projectId, signal),
+  });
+
+export const flagOptions = (projectId: string, featureName: string) =>
+  queryOptions({
+    queryKey: flagKeys.detail(projectId, featureName),
+    queryFn: ({ signal }) => getFeature(projectId, featureName, signal),
+  });
+
+export const dependenciesExistOptions = (projectId: string) =>
+  queryOptions({
+    queryKey: flagKeys.dependenciesExist(projectId),
+    queryFn: ({ signal }) => dependenciesExist(projectId, signal),
+    staleTime: 60_000,
+  });
+
+/**
+ * The environments that require change requests, as a set of names. A service without change
+ * requests (404) or a caller who may not read the settings (403) yields an empty set: the switch
+ * then tries the change, and a 403 naming SKIP_CHANGE_REQUEST still leads to the change request.
+ */
+export const changeRequestEnvironmentsOptions = (projectId: string) =>
+  queryOptions({
+    queryKey: flagKeys.changeRequestConfig(projectId),
+    queryFn: async ({ signal }) => {
+      try {
+        const config = await getChangeRequestConfig(projectId, signal);
+        return new Set(config.filter((entry) => entry.changeRequestEnabled).map((entry) => entry.environment));
+      } catch (error) {
+        if (isApiError(error, 'NotFound') || isApiError(error, 'NoAccess')) return new Set<string>();
+        throw error;
+      }
+    },
+    staleTime: 60_000,
+  });
+
+/** Segment names by id, to name the segments a strategy uses. */
+export const segmentNamesOptions = () =>
+  queryOptions({
+    queryKey: flagKeys.segments(),
+    queryFn: async ({ signal }) => new Map((await listSegments(signal)).map((segment) => [segment.id, segment.name])),
+    staleTime: 60_000,
+  });

@@ -1,0 +1,101 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import type { Environment, Feature } from '../api/contract';
+import { isProductionGuardOff, turnProductionGuardOffForSession } from './productionGuard';
+import { flagKeys } from './queries';
+import { planToggle, toggleFailure, type Confirmation, type ToggleChange, type TogglePlan } from './togglePlan';
+import { pendingKey, useToggleFlag } from './useToggleFlag';
+
+export type ToggleDialog =
+  | { kind: 'confirm'; change: ToggleChange; confirmation: Confirmation; environment: Environment }
+  | { kind: 'changeRequest'; change: ToggleChange; environment: Environment; serverMessage?: string };
+
+interface Step {
+  change: ToggleChange;
+  environment: Environment;
+  plan: TogglePlan;
+  index: number;
+}
+
+/**
+ * Runs a switch through the safety chain (togglePlan) and then the call, one dialog at a time;
+ * a refusal becomes a notice that says why, or the change request dialog.
+ */
+export function useToggleChain(projectId: string, changeRequestEnvironments: ReadonlySet<string> | undefined, pending: ReadonlySet<string>) {
+  const queryClient = useQueryClient();
+  const mutation = useToggleFlag(projectId);
+  const [step, setStep] = useState<Step | null>(null);
+  const [dialog, setDialog] = useState<ToggleDialog | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  // Read at call time, so the callbacks handed to thousands of rows never change identity.
+  const latest = useRef({ changeRequestEnvironments, pending, mutate: mutation.mutate });
+  latest.current = { changeRequestEnvironments, pending, mutate: mutation.mutate };
+
+  const call = useCallback(
+    (change: ToggleChange, environment: Environment) => {
+      setNotice(null);
+      latest.current.mutate(change, {
+        onError: (error) => {
+          const failure = toggleFailure(error, change);
+          if (failure.kind === 'changeRequest') {
+            setDialog({ kind: 'changeRequest', change, environment, serverMessage: failure.message });
+            return;
+          }
+          if (failure.kind === 'gone') void queryClient.invalidateQueries({ queryKey: flagKeys.list(projectId) });
+          setNotice(failure.message);
+        },
+      });
+    },
+    [projectId, queryClient],
+  );
+
+  const advance = useCallback(
+    (next: Step) => {
+      const confirmation = next.plan.confirmations[next.index];
+      if (confirmation) {
+        setStep(next);
+        setDialog({ kind: 'confirm', change: next.change, confirmation, environment: next.environment });
+        return;
+      }
+      setStep(null);
+      if (next.plan.outcome === 'changeRequest') {
+        setDialog({ kind: 'changeRequest', change: next.change, environment: next.environment });
+      } else {
+        setDialog(null);
+        call(next.change, next.environment);
+      }
+    },
+    [call],
+  );
+
+  const requestToggle = useCallback(
+    (feature: Feature, environment: Environment, enabled: boolean) => {
+      if (latest.current.pending.has(pendingKey(feature.name, environment.name))) return;
+      const change: ToggleChange = { featureName: feature.name, environment: environment.name, enabled };
+      const plan = planToggle(change, {
+        environmentType: environment.type,
+        children: feature.children ?? [],
+        requiresChangeRequest: latest.current.changeRequestEnvironments?.has(environment.name) ?? false,
+        productionGuardOff: isProductionGuardOff(),
+      });
+      advance({ change, environment, plan, index: 0 });
+    },
+    [advance],
+  );
+
+  const confirm = useCallback(
+    ({ dontAskAgain = false }: { dontAskAgain?: boolean } = {}) => {
+      if (!step) return;
+      if (dontAskAgain) turnProductionGuardOffForSession();
+      advance({ ...step, index: step.index + 1 });
+    },
+    [step, advance],
+  );
+
+  const cancel = useCallback(() => {
+    setStep(null);
+    setDialog(null);
+  }, []);
+
+  return { requestToggle, dialog, confirm, cancel, notice, dismissNotice: () => setNotice(null) };
+}

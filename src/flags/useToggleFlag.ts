@@ -1,0 +1,74 @@
+import { useMutation, useMutationState, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { Feature } from '../api/contract';
+import { disableFeature, enableFeature } from '../api/features';
+import { enabledIn, updateFlagInList, withEnvironmentEnabled, withServerSwitches } from './featureCache';
+import { flagKeys } from './queries';
+import type { ToggleChange } from './togglePlan';
+
+interface ToggleContext {
+  previous: boolean | undefined;
+}
+
+function setSwitch(queryClient: QueryClient, projectId: string, change: ToggleChange, enabled: boolean) {
+  queryClient.setQueryData<Feature[]>(flagKeys.list(projectId), (features) =>
+    features && updateFlagInList(features, change.featureName, (feature) => withEnvironmentEnabled(feature, change.environment, enabled)),
+  );
+  queryClient.setQueryData<Feature>(flagKeys.detail(projectId, change.featureName), (feature) =>
+    feature && withEnvironmentEnabled(feature, change.environment, enabled),
+  );
+}
+
+/**
+ * Switches a flag in one environment, optimistically: the cached list moves at once, goes back
+ * if the service refuses, and is read again once the last toggle in flight has settled.
+ */
+export function useToggleFlag(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation<Feature | undefined, unknown, ToggleChange, ToggleContext>({
+    mutationKey: flagKeys.toggle(projectId),
+    mutationFn: (change) => {
+      const target = { projectId, featureName: change.featureName, environment: change.environment };
+      return change.enabled ? enableFeature(target) : disableFeature(target);
+    },
+    onMutate: async (change) => {
+      // A read in flight would land after the optimistic state and undo it.
+      await queryClient.cancelQueries({ queryKey: flagKeys.list(projectId) });
+      await queryClient.cancelQueries({ queryKey: flagKeys.detail(projectId, change.featureName) });
+      const list = queryClient.getQueryData<Feature[]>(flagKeys.list(projectId));
+      const previous = enabledIn(list?.find((feature) => feature.name === change.featureName), change.environment);
+      setSwitch(queryClient, projectId, change, change.enabled);
+      return { previous };
+    },
+    onSuccess: (feature, change) => {
+      // The embedded service answers with the Feature; a real Unleash with nothing (then the read below decides).
+      if (!feature) return;
+      queryClient.setQueryData<Feature[]>(flagKeys.list(projectId), (features) =>
+        features && updateFlagInList(features, change.featureName, (cached) => withServerSwitches(cached, feature)),
+      );
+    },
+    onError: (_error, change, context) => {
+      // Only this switch goes back: other toggles still in flight keep their optimistic state.
+      setSwitch(queryClient, projectId, change, context?.previous ?? !change.enabled);
+    },
+    onSettled: (_feature, _error, change) => {
+      void queryClient.invalidateQueries({ queryKey: flagKeys.detail(projectId, change.featureName) });
+      // Reading the list while other toggles are in flight would briefly show their old state.
+      if (queryClient.isMutating({ mutationKey: flagKeys.toggle(projectId) }) === 1) {
+        void queryClient.invalidateQueries({ queryKey: flagKeys.list(projectId), exact: true });
+      }
+    },
+  });
+}
+
+export const pendingKey = (featureName: string, environment: string) => `${featureName}\u0000${environment}`;
+
+/** The switches with a change on its way, as `pendingKey`s, for every component of the page. */
+export function usePendingToggles(projectId: string): ReadonlySet<string> {
+  const pending = useMutationState<ToggleChange>({
+    filters: { mutationKey: flagKeys.toggle(projectId), status: 'pending' },
+    // The key filter admits only this hook's mutations, whose variables are ToggleChanges.
+    select: (mutation) => mutation.state.variables as ToggleChange,
+  });
+  return useMemo(() => new Set(pending.map((change) => pendingKey(change.featureName, change.environment))), [pending]);
+}
