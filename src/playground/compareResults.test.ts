@@ -13,8 +13,12 @@ describe('comparing the results of several contexts', () => {
     expect(rows[1]?.cells[1]).toBeNull();
   });
 
-  it('a flag enabled for one context and not the other differs in enabled', () => {
-    expect(compareResults([[toggle('a')], []])[0]?.differences).toEqual(['enabled', 'variant']);
+  it('a flag enabled for one context and not the other differs in enabled, and in nothing else', () => {
+    expect(compareResults([[toggle('a', 'blue')], []])[0]?.differences).toEqual(['enabled']);
+  });
+
+  it('among three contexts, variants are compared where the flag is enabled', () => {
+    expect(compareResults([[toggle('a', 'blue')], [], [toggle('a', 'green')]])[0]?.differences).toEqual(['enabled', 'variant']);
   });
 
   it('the same flag with another variant differs in variant', () => {

@@ -30,16 +30,18 @@ function differencesOf(cells: Array<FrontendToggle | null>): Difference[] {
   if (first === undefined) return [];
   const differences: Difference[] = [];
   if (rest.some((cell) => isEnabled(cell) !== isEnabled(first))) differences.push('enabled');
-  if (rest.some((cell) => variantKey(cell) !== variantKey(first))) differences.push('variant');
-  if (rest.some((cell) => payloadKey(cell) !== payloadKey(first))) differences.push('payload');
+  // Variants and payloads are compared where the flag is enabled: "not enabled" says it all.
+  const [one, ...others] = cells.filter(isEnabled);
+  if (one && others.some((cell) => variantKey(cell) !== variantKey(one))) differences.push('variant');
+  if (one && others.some((cell) => payloadKey(cell) !== payloadKey(one))) differences.push('payload');
   return differences;
 }
 
-const isEnabled = (toggle: FrontendToggle | null) => toggle?.enabled ?? false;
-const variantKey = (toggle: FrontendToggle | null) => (toggle ? `${toggle.variant.name}\u0000${toggle.variant.enabled}` : '');
+const isEnabled = (toggle: FrontendToggle | null): toggle is FrontendToggle => toggle?.enabled ?? false;
+const variantKey = (toggle: FrontendToggle) => `${toggle.variant.name}\u0000${toggle.variant.enabled}`;
 
-function payloadKey(toggle: FrontendToggle | null): string {
-  const payload = toggle?.variant.payload;
+function payloadKey(toggle: FrontendToggle): string {
+  const payload = toggle.variant.payload;
   if (!payload) return '';
   // The same JSON written with other spacing is the same payload.
   if (payload.type === 'json') {

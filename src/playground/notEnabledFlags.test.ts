@@ -29,7 +29,7 @@ describe('flags not enabled for a context', () => {
 
   it('otherwise point at the targeting, and at a parent', () => {
     const [flag] = notEnabledFlags([feature('a', {}, { dependencies: [{ feature: 'parent' }] })], [[]], 'development');
-    expect(flag?.reason).toBe('On in development: its strategies or constraints do not match this context. It depends on parent.');
+    expect(flag?.reason).toBe('On in development: its strategies or constraints do not match. It depends on parent.');
   });
 
   it('say only that it is not in the answer when the environment is unknown', () => {

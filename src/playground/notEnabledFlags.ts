@@ -31,5 +31,5 @@ function reasonFor(feature: Feature, environment: string | null): string {
   if (settings.hasEnabledStrategies === false || settings.strategies?.every((strategy) => strategy.disabled)) {
     return `On in ${environment}, but no strategy is enabled there.`;
   }
-  return `On in ${environment}: its strategies or constraints do not match this context.${dependsOn}`;
+  return `On in ${environment}: its strategies or constraints do not match.${dependsOn}`;
 }

@@ -1,0 +1,57 @@
+import type { FrontendToggle } from '../api/contract';
+import type { ComparedFlag } from './compareResults';
+import { PayloadView } from './PayloadView';
+
+interface CompareTableProps {
+  rows: ComparedFlag[];
+  /** One per context: "Context A", and what it holds. */
+  columns: Array<{ name: string; description: string; loaded: boolean }>;
+}
+
+/** Several contexts side by side; a row that differs says how, in words and in colour. */
+export function CompareTable({ rows, columns }: CompareTableProps) {
+  return (
+    <table className="table compare-table">
+      <caption className="visually-hidden">Flags enabled for each context</caption>
+      <thead>
+        <tr>
+          <th scope="col">Flag</th>
+          {columns.map((column) => (
+            <th scope="col" key={column.name}>
+              {column.name}
+              <span className="column-description mono">{column.description}</span>
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.name} className={row.differences.length ? 'row-differs' : undefined}>
+            <th scope="row">
+              <span className="flag-name mono">{row.name}</span>
+              {row.differences.length > 0 && <span className="badge badge-warning differs">Differs: {row.differences.join(', ')}</span>}
+            </th>
+            {row.cells.map((cell, index) => (
+              <td key={index}>{columns[index]?.loaded ? <CompareCell toggle={cell} owner={`${row.name} in ${columns[index]?.name}`} /> : <span className="muted">…</span>}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function CompareCell({ toggle, owner }: { toggle: FrontendToggle | null; owner: string }) {
+  if (!toggle) return <span className="badge">not enabled</span>;
+  return (
+    <div className="compare-cell">
+      <span className="compare-cell-line">
+        <span className="badge badge-success">enabled</span>
+        <span className={toggle.variant.enabled ? 'mono' : 'mono muted'} title={toggle.variant.enabled ? 'Variant' : 'No variant enabled'}>
+          {toggle.variant.name}
+        </span>
+      </span>
+      {toggle.variant.payload && <PayloadView payload={toggle.variant.payload} owner={owner} />}
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+import { useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { clearToken, readToken, saveToken, subscribeToTokens } from '../api/tokenStore';
+import { readLastProject } from '../projects/lastProject';
+import { projectEnvironmentsOptions } from '../projects/queries';
+import { EmptyPanel } from '../ui/StatePanels';
+import { ContextEditor } from './ContextEditor';
+import { EvaluationAlert } from './EvaluationAlert';
+import { FrontendTokenField } from './FrontendTokenField';
+import { NotEnabledPanel } from './NotEnabledPanel';
+import { RecentContextsPanel } from './RecentContextsPanel';
+import { ResultsPanel } from './ResultsPanel';
+import { contextProblems, hasProblems } from './contextProblems';
+import { evaluationProblem } from './evaluationProblem';
+import { tokenScope } from './frontendTokenScope';
+import { contextQueryString, describeContext, normaliseContext, type PlaygroundContext } from './playgroundContext';
+import { maxContexts, readPlaygroundState } from './playgroundUrl';
+import { evaluationOptions } from './queries';
+import { forgetRecent, readRecent, rememberRecent } from './recentContexts';
+import { useContextDrafts } from './useContextDrafts';
+import { contextsSearch, usePlaygroundUrl } from './usePlaygroundUrl';
+import { ViewToggle } from './ViewToggle';
+
+const contextNames = ['Context A', 'Context B', 'Context C'];
+const nameOf = (index: number) => contextNames[index] ?? `Context ${index + 1}`;
+
+export function PlaygroundPage() {
+  const { state, update } = usePlaygroundUrl();
+  const savedToken = useSyncExternalStore(subscribeToTokens, () => readToken('frontend') ?? '');
+  const [tokenDraft, setTokenDraft] = useState(savedToken);
+  const { drafts, ...edit } = useContextDrafts(state.contexts);
+  const [recent, setRecent] = useState(() => readRecent());
+  const [formError, setFormError] = useState<string | null>(null);
+  const comparing = state.contexts.length > 1;
+
+  const scope = tokenScope(savedToken);
+  const project = scope?.project ?? readLastProject();
+  const environments = useQuery(projectEnvironmentsOptions(project));
+  const evaluations = useQueries({ queries: state.contexts.map((context) => evaluationOptions(contextQueryString(context), savedToken)) });
+  const problems = evaluations.flatMap((evaluation, index) =>
+    evaluation.isError ? [{ ...evaluationProblem(evaluation.error), context: nameOf(index) }] : [],
+  );
+
+  function applyToken(token: string) {
+    setTokenDraft(token);
+    if (token) saveToken(token, { slot: 'frontend' });
+    else clearToken('frontend');
+  }
+
+  function commit(contexts: PlaygroundContext[], push = true) {
+    if (contextsSearch(contexts) === contextsSearch(state.contexts)) return false;
+    edit.markOwnWrite(contexts);
+    update({ contexts }, { push });
+    return true;
+  }
+
+  function evaluate(event: FormEvent) {
+    event.preventDefault();
+    const rawInvalid = state.view === 'raw' ? drafts.findIndex((draft) => draft.rawError) : -1;
+    const propertyInvalid = drafts.findIndex((draft) => hasProblems(contextProblems(draft.context)));
+    const token = tokenDraft.trim();
+    if (rawInvalid >= 0) return setFormError(`${nameOf(rawInvalid)}: the JSON has an error. Fix it to evaluate; nothing was sent.`);
+    if (propertyInvalid >= 0) return setFormError(`${nameOf(propertyInvalid)}: a property needs attention. Nothing was sent.`);
+    if (!token) return setFormError('Enter a frontend token to evaluate: /api/frontend answers only with one.');
+    setFormError(null);
+
+    const contexts = drafts.map((draft) => normaliseContext(draft.context));
+    const tokenChanged = token !== savedToken;
+    if (tokenChanged) applyToken(token);
+    // The same contexts with the same token: ask the service again, on demand.
+    if (!commit(contexts) && !tokenChanged) evaluations.forEach((evaluation) => void evaluation.refetch());
+    setRecent(rememberRecent(contextsSearch(contexts)));
+  }
+
+  function removeContext(index: number) {
+    edit.remove(index);
+    if (index < state.contexts.length) commit(state.contexts.filter((_, i) => i !== index), false);
+  }
+
+  function switchView(view: 'form' | 'raw') {
+    if (view === state.view) return;
+    const invalid = drafts.findIndex((draft) => draft.rawError);
+    if (view === 'form' && invalid >= 0) {
+      return setFormError(`${nameOf(invalid)}: the JSON has an error. Fix it before switching to the form, so that nothing is lost.`);
+    }
+    setFormError(null);
+    if (view === 'raw') edit.refreshRaw();
+    update({ view });
+  }
+
+  function runRecent(search: string) {
+    const { contexts } = readPlaygroundState(new URLSearchParams(search));
+    if (!commit(contexts)) evaluations.forEach((evaluation) => void evaluation.refetch());
+    setRecent(rememberRecent(search));
+  }
+
+  const loaded = evaluations.every((evaluation) => evaluation.isSuccess && !evaluation.isPlaceholderData);
+  const anyResult = evaluations.some((evaluation) => evaluation.data !== undefined || evaluation.isPending);
+
+  return (
+    <section className="page playground">
+      <header className="page-header">
+        <h1>Playground</h1>
+        <p className="muted">What does this user see, and what would another user see? Evaluated by the frontend API of this service.</p>
+      </header>
+      <div className={comparing || drafts.length > 1 ? 'playground-layout comparing' : 'playground-layout'}>
+        <div className="playground-side">
+          <form className="playground-form" onSubmit={evaluate} noValidate aria-label="Context to evaluate">
+            <FrontendTokenField value={tokenDraft} onChange={setTokenDraft} onUse={applyToken} problem={problems.find((problem) => problem.token)?.message} />
+            <div className="playground-toolbar">
+              <ViewToggle view={state.view} onChange={switchView} />
+              {drafts.length < maxContexts && (
+                <button type="button" className="button button-small" onClick={edit.add}>
+                  Add a context to compare
+                </button>
+              )}
+            </div>
+            <div className="contexts">
+              {drafts.map((draft, index) => {
+                const problem = problems.find((p) => p.context === nameOf(index));
+                return (
+                  <ContextEditor
+                    key={index}
+                    name={nameOf(index)}
+                    draft={draft}
+                    view={state.view}
+                    onContext={(context) => edit.setContext(index, context)}
+                    onRawText={(text) => edit.setRawText(index, text)}
+                    onRemove={drafts.length > 1 ? () => removeContext(index) : undefined}
+                    refused={problem?.parameter ? { parameter: problem.parameter, message: problem.message } : undefined}
+                    environments={environments.data?.map(({ name }) => name) ?? []}
+                  />
+                );
+              })}
+            </div>
+            <div className="form-actions">
+              <button type="submit" className="button button-primary">
+                Evaluate
+              </button>
+              {formError && (
+                <p role="alert" className="field-error">
+                  {formError}
+                </p>
+              )}
+            </div>
+            <EvaluationAlert problems={problems} contextCount={state.contexts.length} onRetry={() => evaluations.forEach((e) => void e.refetch())} />
+          </form>
+          {!comparing && <RecentContextsPanel entries={recent} onRun={runRecent} onForget={() => (forgetRecent(), setRecent([]))} />}
+        </div>
+        <div className="playground-main">
+          {!savedToken ? (
+            <EmptyPanel title="No frontend token yet">
+              <p className="muted">Paste a frontend token (or create one) and press Evaluate to see which flags this context gets.</p>
+            </EmptyPanel>
+          ) : (
+            anyResult && (
+              <ResultsPanel
+                results={state.contexts.map((context, index) => {
+                  const evaluation = evaluations[index];
+                  return {
+                    name: nameOf(index),
+                    description: describeContext(context),
+                    toggles: evaluation?.isError ? undefined : evaluation?.data,
+                    updating: Boolean(evaluation && (evaluation.isPlaceholderData || (evaluation.isFetching && evaluation.data !== undefined))),
+                  };
+                })}
+                search={state.search}
+                onSearch={(search) => update({ search })}
+                onlyDifferences={state.onlyDifferences}
+                onOnlyDifferences={(onlyDifferences) => update({ onlyDifferences })}
+              />
+            )
+          )}
+          {savedToken && loaded && (
+            <NotEnabledPanel project={project} environment={scope?.environment ?? null} results={evaluations.map((e) => e.data ?? [])} comparing={comparing} />
+          )}
+          {comparing && <RecentContextsPanel entries={recent} onRun={runRecent} onForget={() => (forgetRecent(), setRecent([]))} />}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '../api';
+import { createFrontendToken } from '../api/frontend';
+import { readLastProject } from '../projects/lastProject';
+import { projectEnvironmentsOptions } from '../projects/queries';
+import { describeError } from '../ui/describeError';
+import { apiTokensOptions, playgroundKeys } from './queries';
+
+/**
+ * Offers a frontend token instead of asking for one to be pasted, where the service lists API
+ * tokens with their secrets (Unleash) or issues new ones. Where it does neither, it says so once
+ * and the paste field is the way.
+ */
+export function TokenOffer({ onToken }: { onToken: (token: string) => void }) {
+  const project = readLastProject();
+  const tokens = useQuery(apiTokensOptions());
+  const environments = useQuery(projectEnvironmentsOptions(project));
+  const [environment, setEnvironment] = useState('');
+  const queryClient = useQueryClient();
+  const create = useMutation({
+    mutationFn: createFrontendToken,
+    onSuccess: (token) => onToken(token.secret),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: playgroundKeys.apiTokens() }),
+  });
+
+  if (tokens.isPending) return null;
+  if (tokens.isError) {
+    const why = isApiError(tokens.error, 'NotFound')
+      ? 'This service does not list or issue API tokens'
+      : isApiError(tokens.error, 'NoAccess')
+        ? 'Your sign-in may not see API tokens'
+        : 'API tokens could not be listed';
+    return <p className="field-note muted">{why}: paste a frontend token above.</p>;
+  }
+
+  const usable = tokens.data.filter((token) => token.type === 'frontend' && token.secret);
+  const chosen = environment || environments.data?.[0]?.name || '';
+  return (
+    <div className="token-offer">
+      {usable.length > 0 && (
+        <label className="inline-field">
+          <span>Use a frontend token</span>
+          <select value="" onChange={(event) => event.target.value && onToken(event.target.value)}>
+            <option value="">Choose…</option>
+            {usable.map((token) => (
+              <option key={token.secret} value={token.secret}>
+                {token.tokenName} ({token.environment ?? '?'}, {(token.projects ?? [token.project]).join(', ')})
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <label className="inline-field">
+        <span>New frontend token for project {project} in</span>
+        <select value={chosen} onChange={(event) => setEnvironment(event.target.value)} disabled={!environments.data}>
+          {environments.data?.map(({ name }) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button
+        type="button"
+        className="button button-small"
+        disabled={!chosen || create.isPending}
+        onClick={() => create.mutate({ type: 'frontend', tokenName: `flagdeck-playground-${chosen}`, environment: chosen, projects: [project] })}
+      >
+        {create.isPending ? 'Creating…' : 'Create frontend token'}
+      </button>
+      {create.isError && <p className="field-error">{describeError(create.error).message}</p>}
+    </div>
+  );
+}
