@@ -1,11 +1,12 @@
 import type { FrontendToggle } from '../api/contract';
 import type { ComparedFlag } from './compareResults';
 import { PayloadView } from './PayloadView';
+import type { ContextResult } from './ResultsPanel';
 
 interface CompareTableProps {
   rows: ComparedFlag[];
   /** One per context: "Context A", and what it holds. */
-  columns: Array<{ name: string; description: string; loaded: boolean }>;
+  columns: ReadonlyArray<Pick<ContextResult, 'name' | 'description' | 'toggles' | 'failed'>>;
 }
 
 /** Several contexts side by side; a row that differs says how, in words and in colour. */
@@ -31,9 +32,20 @@ export function CompareTable({ rows, columns }: CompareTableProps) {
               <span className="flag-name mono">{row.name}</span>
               {row.differences.length > 0 && <span className="badge badge-warning differs">Differs: {row.differences.join(', ')}</span>}
             </th>
-            {row.cells.map((cell, index) => (
-              <td key={index}>{columns[index]?.loaded ? <CompareCell toggle={cell} owner={`${row.name} in ${columns[index]?.name}`} /> : <span className="muted">…</span>}</td>
-            ))}
+            {row.cells.map((cell, index) => {
+              const column = columns[index];
+              return (
+                <td key={index}>
+                  {column?.failed ? (
+                    <span className="muted">failed</span>
+                  ) : column?.toggles === undefined ? (
+                    <span className="muted">evaluating…</span>
+                  ) : (
+                    <CompareCell toggle={cell} owner={`${row.name} in ${column.name}`} />
+                  )}
+                </td>
+              );
+            })}
           </tr>
         ))}
       </tbody>

@@ -47,9 +47,10 @@ export function PlaygroundPage() {
     else clearToken('frontend');
   }
 
-  function commit(contexts: PlaygroundContext[], push = true) {
+  /** Puts contexts in the address; `fromForm` when they are the form's own (the form stays as typed). */
+  function commit(contexts: PlaygroundContext[], { push = true, fromForm = true } = {}) {
     if (contextsSearch(contexts) === contextsSearch(state.contexts)) return false;
-    edit.markOwnWrite(contexts);
+    if (fromForm) edit.markOwnWrite(contexts);
     update({ contexts }, { push });
     return true;
   }
@@ -74,7 +75,7 @@ export function PlaygroundPage() {
 
   function removeContext(index: number) {
     edit.remove(index);
-    if (index < state.contexts.length) commit(state.contexts.filter((_, i) => i !== index), false);
+    if (index < state.contexts.length) commit(state.contexts.filter((_, i) => i !== index), { push: false });
   }
 
   function switchView(view: 'form' | 'raw') {
@@ -90,7 +91,7 @@ export function PlaygroundPage() {
 
   function runRecent(search: string) {
     const { contexts } = readPlaygroundState(new URLSearchParams(search));
-    if (!commit(contexts)) evaluations.forEach((evaluation) => void evaluation.refetch());
+    if (!commit(contexts, { fromForm: false })) evaluations.forEach((evaluation) => void evaluation.refetch());
     setRecent(rememberRecent(search));
   }
 
@@ -161,6 +162,7 @@ export function PlaygroundPage() {
                     name: nameOf(index),
                     description: describeContext(context),
                     toggles: evaluation?.isError ? undefined : evaluation?.data,
+                    failed: evaluation?.isError ?? false,
                     updating: Boolean(evaluation && (evaluation.isPlaceholderData || (evaluation.isFetching && evaluation.data !== undefined))),
                   };
                 })}

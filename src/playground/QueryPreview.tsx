@@ -9,17 +9,21 @@ export function QueryPreview({ context, name }: { context: PlaygroundContext; na
   const query = contextQueryString(context);
   const curl = curlCommand(`${window.location.origin}${path}`);
   return (
-    <div className="query-preview">
+    <dl className="query-preview">
       <div className="query-preview-row">
-        <span className="muted">Request</span>
-        <code aria-label={`Request of ${name}`}>GET {path}</code>
+        <dt className="muted">Request</dt>
+        <dd>
+          <code>GET {path}</code>
+        </dd>
         <CopyButton text={query} label={`Copy query string of ${name}`} />
       </div>
       <div className="query-preview-row">
-        <span className="muted">curl</span>
-        <code aria-label={`curl command of ${name}`}>{curl}</code>
+        <dt className="muted">curl</dt>
+        <dd>
+          <code>{curl}</code>
+        </dd>
         <CopyButton text={curl} label={`Copy curl command of ${name}`} />
       </div>
-    </div>
+    </dl>
   );
 }

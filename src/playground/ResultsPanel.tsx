@@ -13,6 +13,8 @@ export interface ContextResult {
   toggles: readonly FrontendToggle[] | undefined;
   /** The result on screen is the previous context's while this one loads. */
   updating: boolean;
+  /** The evaluation failed (the reason is shown by the form). */
+  failed: boolean;
 }
 
 interface ResultsPanelProps {
@@ -27,6 +29,7 @@ export function ResultsPanel({ results, search, onSearch, onlyDifferences, onOnl
   const id = useId();
   const comparing = results.length > 1;
   const updating = results.some((result) => result.updating);
+  if (results.every((result) => result.failed)) return null;
   if (results.every((result) => result.toggles === undefined)) return <LoadingPanel label="Evaluating…" />;
 
   const rows = compareResults(results.map((result) => result.toggles));
@@ -59,7 +62,7 @@ export function ResultsPanel({ results, search, onSearch, onlyDifferences, onOnl
         ) : shown.length === 0 ? (
           <p className="muted">No flag matches{search ? ` "${search}"` : ''}{comparing && onlyDifferences ? ' among the differences' : ''}.</p>
         ) : comparing ? (
-          <CompareTable rows={shown} columns={results.map((result) => ({ name: result.name, description: result.description, loaded: result.toggles !== undefined }))} />
+          <CompareTable rows={shown} columns={results} />
         ) : (
           <ResultTable toggles={shown.flatMap((row) => row.cells[0] ?? [])} caption="Flags enabled for this context" />
         )}
