@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { projectEnvironmentsOptions } from '../../projects/queries';
@@ -24,6 +25,12 @@ export function FlagDetailsPanel() {
   const segmentNames = useQuery(segmentNamesOptions()).data ?? new Map<number, string>();
 
   const close = () => navigate({ pathname: paths.flags(projectId), search: location.search });
+  // There is no Radix trigger (the route opens the panel), so the opener is remembered here.
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
+  const returnFocus = (event: Event) => {
+    event.preventDefault();
+    if (opener?.isConnected) opener.focus();
+  };
 
   const environmentOrder = new Map((environments.data ?? []).map((environment, index) => [environment.name, index]));
   const featureEnvironments = [...(flag.data?.environments ?? [])].sort(
@@ -34,7 +41,7 @@ export function FlagDetailsPanel() {
     <Dialog.Root open onOpenChange={(open) => !open && close()}>
       <Dialog.Portal>
         <Dialog.Overlay className="sheet-overlay" />
-        <Dialog.Content className="sheet-content" aria-describedby={undefined}>
+        <Dialog.Content className="sheet-content" aria-describedby={undefined} onCloseAutoFocus={returnFocus}>
           <header className="sheet-header">
             <Dialog.Title className="sheet-title">{featureName}</Dialog.Title>
             <Dialog.Close className="button button-quiet" aria-label="Close details">

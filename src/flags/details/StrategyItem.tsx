@@ -17,7 +17,7 @@ export function StrategyItem({ strategy, featureName, segmentNames }: StrategyIt
   return (
     <li className={`strategy${strategy.disabled ? ' strategy-disabled' : ''}`}>
       <div className="strategy-head">
-        {strategy.title && <strong className="strategy-title">{strategy.title}</strong>}
+        {strategy.title && <strong className="strategy-title">{strategy.title}:</strong>}{strategy.title && ' '}
         <span className="strategy-rule">{describeStrategy(strategy, featureName)}</span>
         {strategy.disabled && <span className="badge">disabled, not evaluated</span>}
       </div>

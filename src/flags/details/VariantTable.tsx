@@ -26,7 +26,7 @@ export function VariantTable({ variants, caption }: { variants: readonly (Varian
             </th>
             <td>
               {weightAsPercent(variant.weight)}
-              {variant.weightType === 'fix' && <span className="badge" title="A fixed weight; the variable ones share the rest"> fixed</span>}
+              {variant.weightType === 'fix' && <span className="badge" title="A fixed weight; the variable ones share the rest">fixed</span>}
             </td>
             <td>{stickinessInWords(variant.stickiness)}</td>
             {withOverrides && (
