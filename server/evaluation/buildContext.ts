@@ -69,7 +69,7 @@ function checkSize(name: string, value: string): void {
 const isoDate = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 
 function parseCurrentTime(value: string): Date {
-  const time = isoDate.test(value) ? Date.parse(value) : Number.NaN;
+  const time = isoDate.test(value) && isCalendarDate(value) ? Date.parse(value) : Number.NaN;
   if (Number.isNaN(time)) {
     throw new InvalidContextError(
       `currentTime "${value.slice(0, 60)}" is not an ISO 8601 date, such as 2030-01-31 or 2030-01-31T09:00:00Z`,
@@ -77,4 +77,12 @@ function parseCurrentTime(value: string): Date {
     );
   }
   return new Date(time);
+}
+
+// Date.parse rolls an impossible day over ("2030-02-31" is 3 March); a person meant no such date.
+function isCalendarDate(value: string): boolean {
+  const [year, month, day] = value.slice(0, 10).split('-').map(Number);
+  if (year === undefined || month === undefined || day === undefined) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }

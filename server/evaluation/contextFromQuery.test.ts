@@ -102,6 +102,8 @@ describe('bad input is refused with a message for a 400', () => {
   test('an unparsable currentTime', () => {
     expect(refusal({ currentTime: 'next monday' }).message).toMatch(/^currentTime "next monday" is not an ISO 8601 date/);
     expect(refusal({ currentTime: '2030-13-45' }).parameter).toBe('currentTime');
+    expect(refusal({ currentTime: '2030-02-31' }).parameter).toBe('currentTime');
+    expect(parseContextQuery({ currentTime: '2028-02-29' }).currentTime).toEqual(new Date(Date.UTC(2028, 1, 29)));
   });
 
   test('a value over the length limit', () => {

@@ -59,7 +59,7 @@ export const clientFeatureSchema = z.object({
   variants: z.array(clientVariantSchema).optional(),
   // Unleash may list the same dependency more than once; duplicates are accepted as they are.
   dependencies: z.array(dependencySchema).optional(),
-  // Some spec files attach segment ids to the feature itself; SDKs ignore them, we keep them.
+  // Some spec files attach segment ids to the feature itself; SDKs ignore them, and so does the store.
   segments: z.array(z.number()).optional(),
 });
 
