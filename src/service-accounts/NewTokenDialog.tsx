@@ -27,7 +27,7 @@ export function NewTokenDialog({ accountId, accountLabel }: { accountId: string;
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content
-          className="dialog-content"
+          className="dialog-content sa-dialog"
           aria-describedby={undefined}
           // A stray click beside the dialog must not throw away a secret that is shown only once.
           onPointerDownOutside={(event) => created && event.preventDefault()}

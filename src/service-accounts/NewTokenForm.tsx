@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState, type FormEvent } from 'react';
 import { createPatBodySchema, type CreatedPat } from '../api/contract';
 import { describeError } from '../ui/describeError';
+import { formatExact } from '../ui/RelativeTime';
 import { expiresAtFor, expiryPresetDays, firstCustomDay, type ExpiryPreset } from './expiryChoice';
 import { useCreateToken } from './useTokenMutations';
 
@@ -26,6 +27,9 @@ export function NewTokenForm({ accountId, accountLabel, onCreated }: NewTokenFor
   const [expiryError, setExpiryError] = useState<string | null>(null);
   const create = useCreateToken(accountId, onCreated);
   const ids = { description: useId(), descriptionError: useId(), expiryError: useId(), never: useId() };
+
+  const preview = preset === 'never' ? null : expiresAtFor(preset, customDay, new Date());
+  const expiryPreview = preview?.ok ? formatExact(new Date(preview.expiresAt)) : null;
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -77,6 +81,7 @@ export function NewTokenForm({ accountId, accountLabel, onCreated }: NewTokenFor
             <input type="date" value={customDay} min={firstCustomDay(new Date())} onChange={(event) => setCustomDay(event.target.value)} aria-invalid={expiryError ? true : undefined} />
           </label>
         )}
+        {expiryPreview && <p className="muted sa-hint">The token stops working on {expiryPreview}.</p>}
         {preset === 'never' && (
           <p id={ids.never} className="sa-callout sa-callout-warning">
             A token that never expires stays valid until someone deletes it. If it leaks, nothing ends it on its own.

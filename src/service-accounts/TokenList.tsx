@@ -20,7 +20,7 @@ export function TokenList({ accountId, accountLabel, tokens }: TokenListProps) {
   const [params, setParams] = useSearchParams();
   const query = params.get('q') ?? '';
   const sort = readTokenSort(params);
-  const now = useNow();
+  const now = useNow(30_000, tokens);
   // Typing stays instant; the table catches up when React has time.
   const deferredQuery = useDeferredValue(query);
   const { key: sortKey, direction: sortDirection } = sort;
