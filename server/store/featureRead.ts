@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import {
-  dependencySchema, lifecycleStages, variantSchema,
+  dependencySchema, lifecycleStages,
   type Dependency, type Feature, type FeatureEnvironment, type Strategy, type Tag,
 } from '../../src/api/contract/feature';
 import { projectEnvironments, type ProjectEnvironment } from './environments';
 import { readJson } from './json';
 import type { Db } from './openDatabase';
-import { segmentsByStrategy, toStrategy, type StrategyRow } from './strategyRows';
+import { readVariants, segmentsByStrategy, toStrategy, type StrategyRow } from './strategyRows';
 
 /**
  * Reads features in Unleash's admin shape. A whole project is read with one query per table
@@ -31,7 +31,6 @@ export interface FeatureRow {
 interface FeatureEnvironmentRow { feature: string; environment: string; enabled: number; variants: string; variant_count: number; last_seen_at: string | null }
 interface StrategyCountRow { feature: string; environment: string; total: number; enabled: number }
 
-const storedVariants = z.array(variantSchema);
 const storedDependencyVariants = z.array(z.string());
 const lifecycleStage = z.enum(lifecycleStages);
 
@@ -151,7 +150,7 @@ function toFeatureEnvironment(
   };
   if (found.strategies) {
     entry.strategies = found.strategies;
-    entry.variants = found.state ? readJson(storedVariants, found.state.variants) : [];
+    entry.variants = found.state ? readVariants(found.state.variants) : [];
   }
   return entry;
 }

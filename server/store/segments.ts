@@ -1,8 +1,7 @@
 import type { Segment } from '../../src/api/contract/adminRequests';
 import type { Constraint } from '../../src/api/contract/feature';
-import { readJson } from './json';
 import type { Db } from './openDatabase';
-import { storedConstraints } from './strategyRows';
+import { readConstraints } from './strategyRows';
 
 interface SegmentRow { id: number; name: string; description: string | null; project: string | null; constraints: string; created_at: string }
 
@@ -11,7 +10,7 @@ const toSegment = (row: SegmentRow): Segment => ({
   name: row.name,
   description: row.description,
   project: row.project,
-  constraints: readJson(storedConstraints, row.constraints),
+  constraints: readConstraints(row.constraints, `Segment ${row.id}`),
   createdAt: row.created_at,
 });
 

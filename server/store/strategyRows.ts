@@ -1,8 +1,18 @@
 import { z } from 'zod';
-import { constraintSchema, strategyVariantSchema, type Strategy } from '../../src/api/contract/feature';
+import { clientConstraintSchema, clientParameterValueSchema, clientVariantSchema } from '../../src/api/contract/clientFeatures';
+import {
+  constraintOperatorSchema, strategyVariantSchema, variantSchema, weightTypeSchema,
+  type Constraint, type Strategy, type StrategyVariant, type Variant,
+} from '../../src/api/contract/feature';
 import { readJson } from './json';
 
-/** How a strategy is stored, and how a row becomes the contract's Strategy. */
+/**
+ * How a strategy is stored, and how stored configuration becomes the admin contract's shapes.
+ * What the admin API wrote fits those shapes already; what an import kept "as given" (numbers as
+ * parameters, variants without weightType or stickiness) is read leniently and given Unleash's
+ * defaults, so an imported flag can be shown. Only what cannot be shown honestly (an operator
+ * the admin contract does not know) is an error.
+ */
 export interface StrategyRow {
   id: string;
   feature: string;
@@ -16,9 +26,37 @@ export interface StrategyRow {
   variants: string;
 }
 
-export const storedConstraints = z.array(constraintSchema);
-export const storedParameters = z.record(z.string(), z.string());
-export const storedStrategyVariants = z.array(strategyVariantSchema);
+const keptConstraints = z.array(clientConstraintSchema);
+const keptParameters = z.record(z.string(), clientParameterValueSchema);
+const keptVariants = z.array(clientVariantSchema);
+
+export function readConstraints(text: string, where: string): Constraint[] {
+  return readJson(keptConstraints, text).map((constraint) => {
+    const operator = constraintOperatorSchema.safeParse(constraint.operator);
+    if (!operator.success) throw new Error(`${where} has a constraint with the operator "${constraint.operator}", which the admin API cannot show`);
+    return { ...constraint, operator: operator.data };
+  });
+}
+
+const weightType = (value: string | undefined) => weightTypeSchema.safeParse(value).data;
+
+export function readVariants(text: string): Variant[] {
+  return readJson(keptVariants, text).map((v) => variantSchema.parse({
+    ...v,
+    weightType: weightType(v.weightType),
+    overrides: (v.overrides ?? []).map((o) => ({ contextName: o.contextName, values: o.values ?? [] })),
+  }));
+}
+
+function readStrategyVariants(text: string): StrategyVariant[] {
+  return readJson(keptVariants, text).map((v) => strategyVariantSchema.parse({
+    name: v.name,
+    weight: v.weight,
+    weightType: weightType(v.weightType) ?? 'variable',
+    stickiness: v.stickiness ?? 'default',
+    ...(v.payload ? { payload: v.payload } : {}),
+  }));
+}
 
 export function toStrategy(row: StrategyRow, segments: number[]): Strategy {
   return {
@@ -29,9 +67,9 @@ export function toStrategy(row: StrategyRow, segments: number[]): Strategy {
     featureName: row.feature,
     sortOrder: row.sort_order,
     segments,
-    constraints: readJson(storedConstraints, row.constraints),
-    parameters: readJson(storedParameters, row.parameters),
-    variants: readJson(storedStrategyVariants, row.variants),
+    constraints: readConstraints(row.constraints, `Strategy ${row.id} of "${row.feature}"`),
+    parameters: Object.fromEntries(Object.entries(readJson(keptParameters, row.parameters)).map(([k, v]) => [k, String(v)])),
+    variants: readStrategyVariants(row.variants),
   };
 }
 
