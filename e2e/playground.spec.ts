@@ -153,3 +153,16 @@ test('the raw view edits the same context as JSON, and a typo loses nothing', as
   await expect(contextForm(page).getByLabel('Name of property 1')).toHaveValue('email');
   await expect(contextForm(page).getByLabel('Value of property 1')).toHaveValue('ann@flagdeck.dev');
 });
+
+test('axe finds nothing serious in the playground, in the form and in the comparison', async ({ page, server }) => {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  await openPlayground(page, server, '/playground?userId=ann&properties%5Bemail%5D=ann%40flagdeck.dev&compare=userId%3Dcarol');
+  await evaluate(page);
+  await expect(page.getByRole('table', { name: 'Flags enabled for each context' })).toBeVisible();
+  for (const view of ['Form', 'Raw JSON']) {
+    await page.getByRole('button', { name: view }).click();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+});

@@ -59,9 +59,15 @@ function CompareCell({ toggle, owner }: { toggle: FrontendToggle | null; owner: 
     <div className="compare-cell">
       <span className="compare-cell-line">
         <span className="badge badge-success">enabled</span>
-        <span className={toggle.variant.enabled ? 'mono' : 'mono muted'} title={toggle.variant.enabled ? 'Variant' : 'No variant enabled'}>
-          {toggle.variant.name}
-        </span>
+        {toggle.variant.enabled ? (
+          <span className="mono" title="Variant">
+            {toggle.variant.name}
+          </span>
+        ) : (
+          <span className="muted" title={`Variant "${toggle.variant.name}"`}>
+            no variant
+          </span>
+        )}
       </span>
       {toggle.variant.payload && <PayloadView payload={toggle.variant.payload} owner={owner} />}
     </div>

@@ -1,28 +1,22 @@
-import { useState, useSyncExternalStore, type FormEvent } from 'react';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { clearToken, readToken, saveToken, subscribeToTokens } from '../api/tokenStore';
 import { readLastProject } from '../projects/lastProject';
 import { projectEnvironmentsOptions } from '../projects/queries';
-import { EmptyPanel } from '../ui/StatePanels';
 import { ContextEditor } from './ContextEditor';
 import { EvaluationAlert } from './EvaluationAlert';
 import { FrontendTokenField } from './FrontendTokenField';
-import { NotEnabledPanel } from './NotEnabledPanel';
+import { PlaygroundResults } from './PlaygroundResults';
 import { RecentContextsPanel } from './RecentContextsPanel';
-import { ResultsPanel } from './ResultsPanel';
+import { ViewToggle } from './ViewToggle';
 import { contextProblems, hasProblems } from './contextProblems';
-import { evaluationProblem } from './evaluationProblem';
 import { tokenScope } from './frontendTokenScope';
-import { contextQueryString, describeContext, normaliseContext, type PlaygroundContext } from './playgroundContext';
+import { normaliseContext, type PlaygroundContext } from './playgroundContext';
 import { maxContexts, readPlaygroundState } from './playgroundUrl';
-import { evaluationOptions } from './queries';
 import { forgetRecent, readRecent, rememberRecent } from './recentContexts';
 import { useContextDrafts } from './useContextDrafts';
+import { contextName, useEvaluations } from './useEvaluations';
 import { contextsSearch, usePlaygroundUrl } from './usePlaygroundUrl';
-import { ViewToggle } from './ViewToggle';
-
-const contextNames = ['Context A', 'Context B', 'Context C'];
-const nameOf = (index: number) => contextNames[index] ?? `Context ${index + 1}`;
 
 export function PlaygroundPage() {
   const { state, update } = usePlaygroundUrl();
@@ -36,10 +30,14 @@ export function PlaygroundPage() {
   const scope = tokenScope(savedToken);
   const project = scope?.project ?? readLastProject();
   const environments = useQuery(projectEnvironmentsOptions(project));
-  const evaluations = useQueries({ queries: state.contexts.map((context) => evaluationOptions(contextQueryString(context), savedToken)) });
-  const problems = evaluations.flatMap((evaluation, index) =>
-    evaluation.isError ? [{ ...evaluationProblem(evaluation.error), context: nameOf(index) }] : [],
-  );
+  const evaluated = useEvaluations(state.contexts, savedToken);
+  const { problems, loaded, rerun } = evaluated;
+
+  const committedSearch = contextsSearch(state.contexts);
+  // Only contexts the service answered are worth running again.
+  useEffect(() => {
+    if (loaded) setRecent(rememberRecent(committedSearch));
+  }, [loaded, committedSearch]);
 
   function applyToken(token: string) {
     setTokenDraft(token);
@@ -49,7 +47,7 @@ export function PlaygroundPage() {
 
   /** Puts contexts in the address; `fromForm` when they are the form's own (the form stays as typed). */
   function commit(contexts: PlaygroundContext[], { push = true, fromForm = true } = {}) {
-    if (contextsSearch(contexts) === contextsSearch(state.contexts)) return false;
+    if (contextsSearch(contexts) === committedSearch) return false;
     if (fromForm) edit.markOwnWrite(contexts);
     update({ contexts }, { push });
     return true;
@@ -60,17 +58,15 @@ export function PlaygroundPage() {
     const rawInvalid = state.view === 'raw' ? drafts.findIndex((draft) => draft.rawError) : -1;
     const propertyInvalid = drafts.findIndex((draft) => hasProblems(contextProblems(draft.context)));
     const token = tokenDraft.trim();
-    if (rawInvalid >= 0) return setFormError(`${nameOf(rawInvalid)}: the JSON has an error. Fix it to evaluate; nothing was sent.`);
-    if (propertyInvalid >= 0) return setFormError(`${nameOf(propertyInvalid)}: a property needs attention. Nothing was sent.`);
+    if (rawInvalid >= 0) return setFormError(`${contextName(rawInvalid)}: the JSON has an error. Fix it to evaluate; nothing was sent.`);
+    if (propertyInvalid >= 0) return setFormError(`${contextName(propertyInvalid)}: a property needs attention. Nothing was sent.`);
     if (!token) return setFormError('Enter a frontend token to evaluate: /api/frontend answers only with one.');
     setFormError(null);
 
-    const contexts = drafts.map((draft) => normaliseContext(draft.context));
     const tokenChanged = token !== savedToken;
     if (tokenChanged) applyToken(token);
     // The same contexts with the same token: ask the service again, on demand.
-    if (!commit(contexts) && !tokenChanged) evaluations.forEach((evaluation) => void evaluation.refetch());
-    setRecent(rememberRecent(contextsSearch(contexts)));
+    if (!commit(drafts.map((draft) => normaliseContext(draft.context))) && !tokenChanged) rerun();
   }
 
   function removeContext(index: number) {
@@ -82,7 +78,7 @@ export function PlaygroundPage() {
     if (view === state.view) return;
     const invalid = drafts.findIndex((draft) => draft.rawError);
     if (view === 'form' && invalid >= 0) {
-      return setFormError(`${nameOf(invalid)}: the JSON has an error. Fix it before switching to the form, so that nothing is lost.`);
+      return setFormError(`${contextName(invalid)}: the JSON has an error. Fix it before switching to the form, so that nothing is lost.`);
     }
     setFormError(null);
     if (view === 'raw') edit.refreshRaw();
@@ -90,13 +86,12 @@ export function PlaygroundPage() {
   }
 
   function runRecent(search: string) {
-    const { contexts } = readPlaygroundState(new URLSearchParams(search));
-    if (!commit(contexts, { fromForm: false })) evaluations.forEach((evaluation) => void evaluation.refetch());
-    setRecent(rememberRecent(search));
+    if (!commit(readPlaygroundState(new URLSearchParams(search)).contexts, { fromForm: false })) rerun();
   }
 
-  const loaded = evaluations.every((evaluation) => evaluation.isSuccess && !evaluation.isPlaceholderData);
-  const anyResult = evaluations.some((evaluation) => evaluation.data !== undefined || evaluation.isPending);
+  const recentPanel = (
+    <RecentContextsPanel entries={recent} onRun={runRecent} onForget={() => (forgetRecent(), setRecent([]))} />
+  );
 
   return (
     <section className="page playground">
@@ -118,11 +113,11 @@ export function PlaygroundPage() {
             </div>
             <div className="contexts">
               {drafts.map((draft, index) => {
-                const problem = problems.find((p) => p.context === nameOf(index));
+                const problem = problems.find((p) => p.context === contextName(index));
                 return (
                   <ContextEditor
                     key={index}
-                    name={nameOf(index)}
+                    name={contextName(index)}
                     draft={draft}
                     view={state.view}
                     onContext={(context) => edit.setContext(index, context)}
@@ -144,39 +139,20 @@ export function PlaygroundPage() {
                 </p>
               )}
             </div>
-            <EvaluationAlert problems={problems} contextCount={state.contexts.length} onRetry={() => evaluations.forEach((e) => void e.refetch())} />
+            <EvaluationAlert problems={problems} contextCount={state.contexts.length} onRetry={rerun} />
           </form>
-          {!comparing && <RecentContextsPanel entries={recent} onRun={runRecent} onForget={() => (forgetRecent(), setRecent([]))} />}
+          {!comparing && recentPanel}
         </div>
         <div className="playground-main">
-          {!savedToken ? (
-            <EmptyPanel title="No frontend token yet">
-              <p className="muted">Paste a frontend token (or create one) and press Evaluate to see which flags this context gets.</p>
-            </EmptyPanel>
-          ) : (
-            anyResult && (
-              <ResultsPanel
-                results={state.contexts.map((context, index) => {
-                  const evaluation = evaluations[index];
-                  return {
-                    name: nameOf(index),
-                    description: describeContext(context),
-                    toggles: evaluation?.isError ? undefined : evaluation?.data,
-                    failed: evaluation?.isError ?? false,
-                    updating: Boolean(evaluation && (evaluation.isPlaceholderData || (evaluation.isFetching && evaluation.data !== undefined))),
-                  };
-                })}
-                search={state.search}
-                onSearch={(search) => update({ search })}
-                onlyDifferences={state.onlyDifferences}
-                onOnlyDifferences={(onlyDifferences) => update({ onlyDifferences })}
-              />
-            )
-          )}
-          {savedToken && loaded && (
-            <NotEnabledPanel project={project} environment={scope?.environment ?? null} results={evaluations.map((e) => e.data ?? [])} comparing={comparing} />
-          )}
-          {comparing && <RecentContextsPanel entries={recent} onRun={runRecent} onForget={() => (forgetRecent(), setRecent([]))} />}
+          <PlaygroundResults
+            state={state}
+            update={update}
+            hasToken={savedToken !== ''}
+            evaluated={evaluated}
+            project={project}
+            environment={scope?.environment ?? null}
+          />
+          {comparing && recentPanel}
         </div>
       </div>
     </section>

@@ -14,15 +14,15 @@ export function QueryPreview({ context, name }: { context: PlaygroundContext; na
         <dt className="muted">Request</dt>
         <dd>
           <code>GET {path}</code>
+          <CopyButton text={query} label={`Copy query string of ${name}`} />
         </dd>
-        <CopyButton text={query} label={`Copy query string of ${name}`} />
       </div>
       <div className="query-preview-row">
         <dt className="muted">curl</dt>
         <dd>
           <code>{curl}</code>
+          <CopyButton text={curl} label={`Copy curl command of ${name}`} />
         </dd>
-        <CopyButton text={curl} label={`Copy curl command of ${name}`} />
       </div>
     </dl>
   );
