@@ -31,7 +31,9 @@ export function serviceLogger(stream: NodeJS.WritableStream): FastifyServerOptio
 
 /** The service without listening: `main.ts` listens, tests use `inject`. Closing it does not close `db`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: false });
+  // Unleash honours X-Forwarded-For for the caller's address (the frontend API's default
+  // remoteAddress), so a service behind a proxy answers as Unleash would.
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
   const seenAt = createSeenAtRecorder(options.db);
   const context: RouteContext = {
     db: options.db,

@@ -46,6 +46,17 @@ describe('seed 4.2: GET /api/frontend', () => {
     expect(names(reply)).toEqual(['everyone', 'only-42']);
   });
 
+  it('takes the caller\'s address from X-Forwarded-For when the context has none, as Unleash does', async () => {
+    await service.createFlag('default', 'office');
+    await service.call('POST', '/api/admin/projects/default/features/office/environments/development/strategies', {
+      body: { name: 'remoteAddress', parameters: { IPs: '10.1.2.3' } },
+    });
+    await service.call('POST', '/api/admin/projects/default/features/office/environments/development/on');
+    const fromOffice = await service.app.inject({ method: 'GET', url: '/api/frontend', headers: { authorization: tokens.frontend, 'x-forwarded-for': '10.1.2.3' } });
+    expect(frontendTogglesSchema.parse(fromOffice.json()).toggles.map((t) => t.name)).toContain('office');
+    expect(names(await frontend())).not.toContain('office');
+  });
+
   it('answers 400 BadDataError for a repeated parameter', async () => {
     expectError(await frontend('?userId=1&userId=2'), 400, 'BadDataError');
   });
