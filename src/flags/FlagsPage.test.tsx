@@ -1,0 +1,203 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Feature } from '../api/contract';
+import { FlagsPage } from './FlagsPage';
+
+type Handler = (request: Request) => Response | Promise<Response>;
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const environments = {
+  environments: [
+    { name: 'development', type: 'development', sortOrder: 1, enabled: true },
+    { name: 'production', type: 'production', sortOrder: 2, enabled: true },
+  ],
+};
+const flag = (name: string, development: boolean, production: boolean, extra: Partial<Feature> = {}): Feature => ({
+  name,
+  type: 'release',
+  environments: [
+    { name: 'development', enabled: development },
+    { name: 'production', enabled: production },
+  ],
+  ...extra,
+});
+
+/** A fake service answering by "METHOD /path"; anything else is a test mistake. */
+function serve(routes: Record<string, Handler>) {
+  const calls: string[] = [];
+  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(new URL(String(input), 'http://flagdeck.test'), init);
+    const key = `${request.method} ${new URL(request.url).pathname}`;
+    calls.push(key);
+    const handler = routes[key];
+    if (!handler) throw new Error(`unexpected call ${key}`);
+    return handler(request);
+  }));
+  return calls;
+}
+
+function service(features: () => Feature[], more: Record<string, Handler> = {}) {
+  return serve({
+    'GET /api/admin/projects/default/features': () => json({ features: features() }),
+    'GET /api/admin/environments/project/default': () => json(environments),
+    'GET /api/admin/projects/default/dependencies': () => json(false),
+    'GET /api/admin/projects/default/change-requests/config': () => json([]),
+    ...more,
+  });
+}
+
+function renderPage(url = '/projects/default/flags') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/projects/:projectId/flags', element: <FlagsPage /> }], { initialEntries: [url] });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+// jsdom lays nothing out: give every element a window-sized box so the virtualizer renders rows.
+const box = { clientWidth: 1200, clientHeight: 800 } as const;
+const original = Object.fromEntries(Object.keys(box).map((key) => [key, Object.getOwnPropertyDescriptor(HTMLElement.prototype, key)]));
+beforeEach(() => {
+  sessionStorage.setItem('flagdeck.token', 'test-token');
+  for (const [key, value] of Object.entries(box)) Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => value });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  for (const [key, descriptor] of Object.entries(original)) if (descriptor) Object.defineProperty(HTMLElement.prototype, key, descriptor);
+});
+
+describe('the flags page states', () => {
+  it('shows skeleton rows while the flags load', async () => {
+    serve({
+      'GET /api/admin/projects/default/features': () => new Promise<Response>(() => {}),
+      'GET /api/admin/environments/project/default': () => json(environments),
+      'GET /api/admin/projects/default/dependencies': () => json(false),
+      'GET /api/admin/projects/default/change-requests/config': () => json([]),
+    });
+    renderPage();
+    expect(await screen.findByText('Loading flags…')).toBeInTheDocument();
+    expect(document.querySelectorAll('.skeleton-row').length).toBeGreaterThan(0);
+  });
+
+  it('says what to do next in a project without flags', async () => {
+    service(() => []);
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'No flags in this project yet' })).toBeInTheDocument();
+    expect(screen.getByText(/POST \/api\/admin\/projects\/default\/features/)).toBeInTheDocument();
+  });
+
+  it('says when no flag matches, and resets the filters', async () => {
+    service(() => [flag('checkout', true, true)]);
+    const router = renderPage('/projects/default/flags?q=nothing-like-this&sort=-created');
+    await screen.findByRole('heading', { name: 'No flags match these filters' });
+    await userEvent.click(screen.getAllByRole('button', { name: 'Reset filters' })[0]!);
+    expect(await screen.findByRole('switch', { name: 'checkout in development' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?sort=-created');
+  });
+
+  it('shows the server message when the caller may not read the project', async () => {
+    const message = 'You need the "READ_PROJECT" permission.';
+    service(() => [], { 'GET /api/admin/projects/default/features': () => json({ name: 'NoAccessError', message }, 403) });
+    renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading')).toHaveTextContent('No access');
+    expect(alert).toHaveTextContent(message);
+    expect(within(alert).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('offers a retry when the service cannot be reached, and shows the flags once it answers', async () => {
+    let down = true;
+    service(() => [flag('checkout', true, false)], {
+      'GET /api/admin/projects/default/features': () => {
+        if (down) throw new TypeError('Failed to fetch');
+        return json({ features: [flag('checkout', true, false)] });
+      },
+    });
+    renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Cannot reach the flag service');
+    down = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('switch', { name: 'checkout in development' })).toBeChecked();
+  });
+});
+
+describe('switching', () => {
+  it('moves at once, shows it is pending, ignores a second press, and goes back with the reason when refused', async () => {
+    let refuse: (response: Response) => void = () => {};
+    const calls = service(() => [flag('checkout', true, false)], {
+      'POST /api/admin/projects/default/features/checkout/environments/development/off': () => new Promise<Response>((resolve) => (refuse = resolve)),
+    });
+    renderPage();
+    const toggle = await screen.findByRole('switch', { name: 'checkout in development' });
+    await userEvent.click(toggle);
+    expect(toggle).not.toBeChecked();
+    expect(toggle).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(toggle);
+    expect(calls.filter((call) => call.startsWith('POST'))).toHaveLength(1);
+
+    const message = 'You need the "UPDATE_FEATURE_ENVIRONMENT" permission for the "development" environment.';
+    refuse(json({ name: 'NoAccessError', message }, 403));
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Could not turn off checkout in development: ${message} The switch was set back.`);
+    expect(toggle).toBeChecked();
+    expect(toggle).not.toHaveAttribute('aria-busy');
+  });
+
+  it('ends equal to the service when it answers with an empty body, as a real Unleash does', async () => {
+    let development = true;
+    service(() => [flag('checkout', development, false)], {
+      'POST /api/admin/projects/default/features/checkout/environments/development/off': () => {
+        development = false;
+        return new Response('', { status: 200 });
+      },
+    });
+    renderPage();
+    const toggle = await screen.findByRole('switch', { name: 'checkout in development' });
+    await userEvent.click(toggle);
+    await waitFor(() => expect(toggle).not.toHaveAttribute('aria-busy'));
+    expect(toggle).not.toBeChecked();
+  });
+
+  it('says a flag that no longer exists is gone, and reads the list again', async () => {
+    let features = [flag('checkout', true, false), flag('banner', true, false)];
+    service(() => features, {
+      'POST /api/admin/projects/default/features/checkout/environments/development/off': () => {
+        features = [flag('banner', true, false)];
+        return json({ name: 'NotFoundError', message: 'Could not find feature checkout' }, 404);
+      },
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('switch', { name: 'checkout in development' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('the flag or the environment no longer exists');
+    await waitFor(() => expect(screen.queryByRole('switch', { name: 'checkout in development' })).not.toBeInTheDocument());
+  });
+
+  it('asks before switching in production, and does nothing when cancelled', async () => {
+    const calls = service(() => [flag('checkout', true, true)]);
+    renderPage();
+    await userEvent.click(await screen.findByRole('switch', { name: 'checkout in production' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Turn off checkout in production?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('switch', { name: 'checkout in production' })).toBeChecked();
+    expect(calls.some((call) => call.startsWith('POST'))).toBe(false);
+  });
+
+  it('sends a change in a change-request environment to a change request instead of the service', async () => {
+    const calls = service(() => [flag('checkout', true, true)], {
+      'GET /api/admin/projects/default/change-requests/config': () =>
+        json([{ environment: 'production', type: 'production', changeRequestEnabled: true, requiredApprovals: 1 }]),
+    });
+    renderPage();
+    await waitFor(() => expect(calls).toContain('GET /api/admin/projects/default/change-requests/config'));
+    await userEvent.click(await screen.findByRole('switch', { name: 'checkout in production' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'production requires a change request' });
+    expect(dialog).toHaveTextContent('checkout was not changed');
+    expect(calls.some((call) => call.startsWith('POST'))).toBe(false);
+  });
+});

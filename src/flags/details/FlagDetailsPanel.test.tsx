@@ -1,0 +1,110 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Feature } from '../../api/contract';
+import { FlagDetailsPanel } from './FlagDetailsPanel';
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const feature: Feature = {
+  name: 'checkout',
+  type: 'release',
+  description: 'The new checkout',
+  stale: true,
+  lifecycle: { stage: 'live', enteredStageAt: new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString() },
+  tags: [{ type: 'team', value: 'payments' }],
+  dependencies: [{ feature: 'new-cart', enabled: true, variants: ['blue', 'green'] }],
+  children: ['checkout-upsell'],
+  environments: [
+    { name: 'production', type: 'production', enabled: true, lastSeenAt: null, strategies: [
+      {
+        id: 's1', name: 'flexibleRollout', title: 'Half of Nordic users', parameters: { rollout: '50', stickiness: 'userId', groupId: 'checkout' },
+        constraints: [{ contextName: 'country', operator: 'NOT_IN', values: ['NO', 'SE'], inverted: true }], segments: [1],
+        variants: [{ name: 'fast', weight: 1000, weightType: 'variable', stickiness: 'userId' }],
+      },
+      { id: 's2', name: 'userWithId', disabled: true, parameters: { userIds: 'alice,bob' } },
+    ], variants: [
+      { name: 'red', weight: 700, weightType: 'variable', stickiness: 'default', payload: { type: 'csv', value: 'size,price\nS,10' }, overrides: [{ contextName: 'userId', values: ['carol'] }] },
+      { name: 'blue', weight: 300, weightType: 'fix', stickiness: 'default', payload: { type: 'json', value: '{"a":1}' } },
+    ] },
+    { name: 'development', type: 'development', enabled: false, lastSeenAt: new Date().toISOString(), strategies: [], variants: [] },
+  ],
+};
+
+beforeEach(() => {
+  sessionStorage.setItem('flagdeck.token', 'test-token');
+  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
+    const path = new URL(String(input), 'http://flagdeck.test').pathname;
+    if (path === '/api/admin/projects/default/features/checkout') return json(feature);
+    if (path === '/api/admin/projects/default/features/gone') return json({ name: 'NotFoundError', message: 'no such feature' }, 404);
+    if (path === '/api/admin/segments') return json({ segments: [{ id: 1, name: 'beta-testers', constraints: [] }] });
+    if (path === '/api/admin/environments/project/default') {
+      return json({ environments: [{ name: 'development', type: 'development', sortOrder: 1 }, { name: 'production', type: 'production', sortOrder: 2 }] });
+    }
+    throw new Error(`unexpected ${path}`);
+  }));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderPanel(featureName: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [{ path: '/projects/:projectId/flags', element: <Outlet />, children: [{ path: ':featureName', element: <FlagDetailsPanel /> }] }],
+    { initialEntries: [`/projects/default/flags/${featureName}`] },
+  );
+  render(<QueryClientProvider client={queryClient}><RouterProvider router={router} /></QueryClientProvider>);
+}
+
+describe('the flag details panel', () => {
+  it('reads every strategy in plain words, with its conditions, segments and variants', async () => {
+    renderPanel('checkout');
+    const production = await screen.findByRole('article', { name: 'production' });
+    const [first, second] = within(production).getAllByRole('listitem').filter((item) => item.classList.contains('strategy'));
+    expect(first).toHaveTextContent('Half of Nordic users: 50% of users by userId');
+    expect(first).toHaveTextContent('segment: beta-testers');
+    expect(first).toHaveTextContent('country is one of NO, SE');
+    expect(within(first!).getByRole('table', { name: 'Strategy variants' })).toHaveTextContent('fast100%userId');
+    expect(second).toHaveClass('strategy-disabled');
+    expect(second).toHaveTextContent('userId is one of alice, bob');
+    expect(second).toHaveTextContent('disabled, not evaluated');
+  });
+
+  it('shows variants with weights as percentages, overrides and payloads by type', async () => {
+    renderPanel('checkout');
+    const variants = await screen.findByRole('table', { name: 'Variants in production' });
+    const red = within(variants).getByRole('row', { name: /^red/ });
+    expect(red).toHaveTextContent('70%');
+    expect(red).toHaveTextContent('userId is one of carol');
+    expect(within(red).getByRole('columnheader', { name: 'price' })).toBeInTheDocument();
+    const blue = within(variants).getByRole('row', { name: /^blue/ });
+    expect(blue).toHaveTextContent('30%fixed');
+    expect(blue.querySelector('pre')?.textContent).toBe('{\n  "a": 1\n}');
+  });
+
+  it('orders environments as the project does, with their state and when they were last seen', async () => {
+    renderPanel('checkout');
+    const environments = await screen.findAllByRole('article');
+    expect(environments.map((article) => article.getAttribute('aria-labelledby'))).toEqual(['environment-development', 'environment-production']);
+    expect(environments[0]).toHaveTextContent('Off');
+    expect(environments[0]).toHaveTextContent('Last seen just now');
+    expect(environments[0]).toHaveTextContent('No strategies: while on, it is on for everyone.');
+    expect(environments[1]).toHaveTextContent('Never seen');
+  });
+
+  it('shows dependencies, tags, and the lifecycle stage with since when', async () => {
+    renderPanel('checkout');
+    const dependencies = await screen.findByRole('region', { name: 'Dependencies' });
+    expect(dependencies).toHaveTextContent('new-cart must be enabled, with variant blue or green');
+    expect(within(dependencies).getByRole('link', { name: 'checkout-upsell' })).toHaveAttribute('href', '/projects/default/flags/checkout-upsell');
+    const summary = screen.getByRole('region', { name: 'Summary' });
+    expect(summary).toHaveTextContent('Live since 3 days ago');
+    expect(summary).toHaveTextContent('team:payments');
+    expect(summary).toHaveTextContent('stale');
+  });
+
+  it('says when the flag does not exist', async () => {
+    renderPanel('gone');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The flag "gone" does not exist in project default.');
+  });
+});
