@@ -18,6 +18,10 @@ export const permissionNames = [
   'APPLY_CHANGE_REQUEST',
   'SKIP_CHANGE_REQUEST',
   'UPDATE_CHANGE_REQUEST_SETTINGS',
+  'READ_CLIENT_API_TOKEN',
+  'READ_FRONTEND_API_TOKEN',
+  'CREATE_CLIENT_API_TOKEN',
+  'CREATE_FRONTEND_API_TOKEN',
 ] as const;
 export type Permission = (typeof permissionNames)[number];
 
@@ -42,6 +46,11 @@ const editor: readonly Permission[] = [
   'CREATE_CHANGE_REQUEST',
   'APPROVE_CHANGE_REQUEST',
   'APPLY_CHANGE_REQUEST',
+  // As in Unleash, editors may see and issue client and frontend tokens (not admin ones).
+  'READ_CLIENT_API_TOKEN',
+  'READ_FRONTEND_API_TOKEN',
+  'CREATE_CLIENT_API_TOKEN',
+  'CREATE_FRONTEND_API_TOKEN',
 ];
 
 /** Admins (users and admin API tokens) hold everything, skipping change requests included. */

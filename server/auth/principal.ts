@@ -29,7 +29,7 @@ export function tokenFromHeader(header: string | string[] | undefined): string |
 
 /**
  * Resolves a token to its principal: an API token, or else a personal access token (which acts as
- * its owner with the owner's root role). An expired PAT resolves to nothing, like an unknown one.
+ * its owner with the owner's root role). An expired token resolves to nothing, like an unknown one.
  */
 export function createAuthenticator(db: Db, onPatUsed: (patId: number) => void): (token: string) => Principal | undefined {
   const findApiToken = apiTokenLookup(db);
@@ -38,6 +38,7 @@ export function createAuthenticator(db: Db, onPatUsed: (patId: number) => void):
     const hash = hashSecret(token);
     const apiToken = findApiToken(hash);
     if (apiToken) {
+      if (apiToken.expiresAt !== null && Date.parse(apiToken.expiresAt) <= Date.now()) return undefined;
       if (apiToken.type === 'admin') return { kind: 'adminToken', tokenId: apiToken.id };
       return { kind: apiToken.type, environment: apiToken.environment ?? 'development', projects: apiToken.projects };
     }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerApiTokenRoutes } from './apiTokens';
 import { registerChangeRequestRoutes } from './changeRequests';
 import { registerClientApiRoutes } from './clientApi';
 import type { RouteContext } from './context';
@@ -24,6 +25,7 @@ export function registerRoutes(app: FastifyInstance, context: RouteContext): voi
   registerChangeRequestRoutes(app, context);
   registerServiceAccountRoutes(app, context);
   registerCurrentUserRoutes(app, context);
+  registerApiTokenRoutes(app, context);
   registerClientApiRoutes(app, context);
   registerFrontendApiRoutes(app, context);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ApiToken, CreatedApiToken } from '../../src/api/contract/apiToken';
 import { hashSecret } from '../auth/secrets';
 import type { ApiTokenType, ParsedApiToken } from '../domain/apiTokenFormat';
 import { isoNow, readJson } from './json';
@@ -11,16 +12,19 @@ export interface StoredApiToken {
   /** `['*']` for every project. */
   projects: string[];
   name: string;
+  expiresAt: string | null;
 }
 
 const storedProjects = z.array(z.string());
 const tokenType = z.enum(['admin', 'client', 'frontend']);
 
+interface ApiTokenRow { id: number; type: string; environment: string | null; projects: string; token_name: string; created_at: string; expires_at: string | null }
+
 /** Stores a token (its hash only) unless it is already there; says whether it was new. */
-export function ensureApiToken(db: Db, token: ParsedApiToken, name: string): boolean {
+export function ensureApiToken(db: Db, token: ParsedApiToken, name: string, expiresAt: string | null = null): boolean {
   const result = db.prepare(
-    'INSERT OR IGNORE INTO api_tokens (secret_hash, type, environment, projects, token_name, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-  ).run(hashSecret(token.token), token.type, token.environment, JSON.stringify(token.projects), name, isoNow());
+    'INSERT OR IGNORE INTO api_tokens (secret_hash, type, environment, projects, token_name, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  ).run(hashSecret(token.token), token.type, token.environment, JSON.stringify(token.projects), name, isoNow(), expiresAt);
   return result.changes > 0;
 }
 
@@ -29,9 +33,7 @@ export function countApiTokens(db: Db): number {
 }
 
 export function apiTokenLookup(db: Db): (secretHash: string) => StoredApiToken | undefined {
-  const statement = db.prepare<[string], { id: number; type: string; environment: string | null; projects: string; token_name: string }>(
-    'SELECT id, type, environment, projects, token_name FROM api_tokens WHERE secret_hash = ?',
-  );
+  const statement = db.prepare<[string], ApiTokenRow>('SELECT * FROM api_tokens WHERE secret_hash = ?');
   return (secretHash) => {
     const row = statement.get(secretHash);
     if (!row) return undefined;
@@ -41,6 +43,36 @@ export function apiTokenLookup(db: Db): (secretHash: string) => StoredApiToken |
       environment: row.environment,
       projects: readJson(storedProjects, row.projects),
       name: row.token_name,
+      expiresAt: row.expires_at,
     };
   };
+}
+
+/** Unleash's listing shape; the secret is not there, as only its hash is kept. */
+function toApiToken(row: ApiTokenRow): ApiToken {
+  const projects = readJson(storedProjects, row.projects);
+  return {
+    tokenName: row.token_name,
+    type: row.type,
+    environment: row.environment ?? '*',
+    project: projects.length === 1 ? (projects[0] ?? '*') : '[]',
+    projects,
+    createdAt: row.created_at,
+    expiresAt: row.expires_at,
+    seenAt: null,
+  };
+}
+
+export function listApiTokens(db: Db, types: ApiTokenType[]): ApiToken[] {
+  return db.prepare<[string], ApiTokenRow>('SELECT * FROM api_tokens WHERE type IN (SELECT value FROM json_each(?)) ORDER BY id DESC')
+    .all(JSON.stringify(types))
+    .map(toApiToken);
+}
+
+/** Issues a token; the answer is the one time its secret exists in plain text. */
+export function issueApiToken(db: Db, token: ParsedApiToken, name: string, expiresAt: string | null): CreatedApiToken {
+  ensureApiToken(db, token, name, expiresAt);
+  const row = db.prepare<[string], ApiTokenRow>('SELECT * FROM api_tokens WHERE secret_hash = ?').get(hashSecret(token.token));
+  if (!row) throw new Error('the token just issued is not in the store');
+  return { ...toApiToken(row), secret: token.token };
 }

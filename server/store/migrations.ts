@@ -207,6 +207,10 @@ const migrations: readonly string[] = [
   INSERT INTO project_environments (project, environment) VALUES ('default', 'development');
   INSERT INTO project_environments (project, environment) VALUES ('default', 'production');
   `,
+  // API tokens issued through the admin API may expire, as Unleash's do.
+  `
+  ALTER TABLE api_tokens ADD COLUMN expires_at TEXT;
+  `,
 ];
 
 export const schemaVersion = migrations.length;
