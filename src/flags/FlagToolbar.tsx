@@ -14,7 +14,8 @@ interface FlagToolbarProps {
   choices: { types: string[]; tags: string[] };
   environments: readonly Environment[];
   shown: number;
-  total: number;
+  /** Null while the flags load: no count is better than a wrong one. */
+  total: number | null;
 }
 
 /** "on:production" / "off:staging" in the select; two parameters in the URL. */
@@ -86,7 +87,7 @@ export function FlagToolbar({
         ]),
       ])}
       <p id={countId} className="toolbar-count muted" role="status">
-        {filtered ? `${shown.toLocaleString('en')} of ${total.toLocaleString('en')} flags` : `${total.toLocaleString('en')} flags`}
+        {total === null ? '' : filtered ? `${shown.toLocaleString('en')} of ${total.toLocaleString('en')} flags` : `${total.toLocaleString('en')} flags`}
       </p>
       {filtered && (
         <button type="button" className="button button-quiet" onClick={onReset}>

@@ -124,7 +124,7 @@ export function FlagsPage() {
           project <strong>{projectId}</strong>
         </span>
       </header>
-      {!error && (
+      {!error && !(flags.data && features.length === 0) && (
         <FlagToolbar
           query={query}
           searchText={searchText}
@@ -135,7 +135,7 @@ export function FlagsPage() {
           choices={choices}
           environments={environments.data ?? []}
           shown={rows.length}
-          total={features.length}
+          total={flags.data ? features.length : null}
         />
       )}
       {chain.notice && (

@@ -38,6 +38,8 @@ export function ToggleDialogs({ dialog, onConfirm, onCancel }: ToggleDialogsProp
 
   if (dialog.confirmation.kind === 'children') {
     const { children } = dialog.confirmation;
+    // Headed for a change request, nothing is switched yet: the warning informs the request.
+    const towardsChangeRequest = dialog.outcome === 'changeRequest';
     return (
       <ConfirmDialog
         open
@@ -49,8 +51,8 @@ export function ToggleDialogs({ dialog, onConfirm, onCancel }: ToggleDialogsProp
             <strong>{change.featureName}</strong> and will stop evaluating as enabled in {environment.name}:
           </p>
         }
-        confirmLabel="Turn off anyway"
-        tone="danger"
+        confirmLabel={towardsChangeRequest ? 'Continue' : 'Turn off anyway'}
+        tone={towardsChangeRequest ? 'primary' : 'danger'}
         onConfirm={() => onConfirm({})}
       >
         <ul className="dialog-list">

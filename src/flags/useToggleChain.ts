@@ -7,7 +7,7 @@ import { planToggle, toggleFailure, type Confirmation, type ToggleChange, type T
 import { pendingKey, useToggleFlag } from './useToggleFlag';
 
 export type ToggleDialog =
-  | { kind: 'confirm'; change: ToggleChange; confirmation: Confirmation; environment: Environment }
+  | { kind: 'confirm'; change: ToggleChange; confirmation: Confirmation; environment: Environment; outcome: TogglePlan['outcome'] }
   | { kind: 'changeRequest'; change: ToggleChange; environment: Environment; serverMessage?: string };
 
 interface Step {
@@ -54,7 +54,7 @@ export function useToggleChain(projectId: string, changeRequestEnvironments: Rea
       const confirmation = next.plan.confirmations[next.index];
       if (confirmation) {
         setStep(next);
-        setDialog({ kind: 'confirm', change: next.change, confirmation, environment: next.environment });
+        setDialog({ kind: 'confirm', change: next.change, confirmation, environment: next.environment, outcome: next.plan.outcome });
         return;
       }
       setStep(null);
