@@ -65,7 +65,10 @@ export async function startServer({ env = {}, dataDir }: ServerOptions = {}): Pr
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
+        // A graceful close waits for open browser connections; a test must not wait on those.
+        const force = setTimeout(() => child.kill('SIGKILL'), 3_000);
         await exited;
+        clearTimeout(force);
       }
       if (!dataDir) rmSync(dir, { recursive: true, force: true });
     },

@@ -1,0 +1,2 @@
+export { Layout as Component } from './Layout';
+export { RouteErrorBoundary as ErrorBoundary } from './RouteErrorBoundary';
