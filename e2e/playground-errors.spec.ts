@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { adminToken, startServer } from './server';
-import { contextForm, evaluate, openPlayground, results } from './playgroundHelpers';
+import { contextForm, evaluate, frontendTokenField, openPlayground, results } from './playgroundHelpers';
 
 // Every failure of /api/frontend is said next to the form, which stays as typed; none of them
 // ends the admin session.
@@ -9,7 +9,7 @@ test('a frontend token the service does not know: 401, about the frontend token'
   await openPlayground(page, server, '/playground?userId=ann', 'default:development.not-a-known-secret');
   await evaluate(page);
   await expect(page.getByRole('alert')).toContainText('Frontend token not accepted');
-  await expect(page.getByLabel('Frontend token')).toHaveAttribute('aria-invalid', 'true');
+  await expect(frontendTokenField(page)).toHaveAttribute('aria-invalid', 'true');
   await expect(contextForm(page).getByLabel('userId')).toHaveValue('ann');
   await expect(page).toHaveURL(/\/playground\?userId=ann$/);
 });

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { frontendToken, startServer } from './server';
-import { addProperty, contextForm, evaluate, notEnabled, openPlayground, results } from './playgroundHelpers';
+import { addProperty, contextForm, evaluate, frontendTokenField, notEnabled, openPlayground, results } from './playgroundHelpers';
 
 // Demo data, development environment of project default (read from server/demo/demoFlags.ts and
 // observed from the running service): `ai-summaries` is rolled out to 100% by userId to people
@@ -38,6 +38,18 @@ test('what a user sees depends on their userId and a property', async ({ page, s
   const curl = contextForm(page).getByText(/^curl -H/);
   await expect(curl).toContainText(`curl -H "Authorization: $FRONTEND_TOKEN" '${server.url}/api/frontend?properties%5Bemail%5D=ann%40flagdeck.dev'`);
   await expect(curl).not.toContainText('secret');
+});
+
+test('a frontend token can be issued instead of pasted, and is used at once', async ({ page, server }) => {
+  await openPlayground(page, server, '/playground?userId=ann', '');
+  await expect(page.getByRole('heading', { name: 'No frontend token yet' })).toBeVisible();
+  await page.getByLabel('New frontend token for project default in').selectOption('development');
+  await page.getByRole('button', { name: 'Create frontend token' }).click();
+  await expect(results(page).getByRole('row', { name: /new-onboarding/ })).toBeVisible();
+  const issued = await page.evaluate(() => sessionStorage.getItem('flagdeck.frontendToken'));
+  expect(issued).toMatch(/^default:development\.\w+$/);
+  await expect(frontendTokenField(page)).toHaveValue(issued ?? '');
+  await expect(page.getByText('For project default, environment development.', { exact: false })).toBeVisible();
 });
 
 test('the address reproduces an evaluation after a reload, and recent contexts run again', async ({ page, server }) => {

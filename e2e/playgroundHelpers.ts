@@ -6,9 +6,10 @@ import { adminToken, frontendToken, type RunningServer } from './server';
 export async function openPlayground(page: Page, server: RunningServer, path = '/playground', token = frontendToken) {
   await signIn(page, server, adminToken, path);
   await expect(page.getByRole('heading', { name: 'Playground' })).toBeVisible();
-  await page.getByLabel('Frontend token').fill(token);
+  await frontendTokenField(page).fill(token);
 }
 
+export const frontendTokenField = (page: Page) => page.getByLabel('Frontend token', { exact: true });
 export const contextForm = (page: Page, name = 'Context A') => page.getByRole('group', { name });
 export const results = (page: Page) => page.getByRole('table', { name: 'Flags enabled for this context' });
 export const notEnabled = (page: Page) => page.getByRole('region', { name: /^Not enabled for/ });
