@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, signIn, test } from './fixtures';
 import { adminToken, type RunningServer } from './server';
 
@@ -134,4 +135,19 @@ test('a flag opened from the list reads its strategies in plain words, and closi
 test('an unknown project says so instead of showing an empty list', async ({ page, server }) => {
   await signIn(page, server, adminToken, '/projects/no-such-project/flags');
   await expect(page.getByRole('alert')).toContainText('There is no project "no-such-project" on this service');
+});
+
+test('the matrix and the details panel have no serious accessibility faults, light or dark', async ({ page, server }) => {
+  await signIn(page, server);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.goto(`${server.url}/projects/default/flags`);
+    await expect(page.getByRole('switch').first()).toBeVisible();
+    const list = await new AxeBuilder({ page }).analyze();
+    expect(list.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'), `list, ${colorScheme}`).toEqual([]);
+    await page.getByRole('link', { name: 'new-onboarding' }).click();
+    await expect(page.getByRole('dialog', { name: 'new-onboarding' }).getByRole('article').first()).toBeVisible();
+    const details = await new AxeBuilder({ page }).analyze();
+    expect(details.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'), `details, ${colorScheme}`).toEqual([]);
+  }
 });
