@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ErrorDetail } from '../../src/api/contract/error';
 import { badData } from './errors';
 
 /**
@@ -8,17 +9,9 @@ import { badData } from './errors';
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown, what = 'request body'): z.infer<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const details = result.error.issues.map((issue) => {
+  const details = result.error.issues.map((issue): ErrorDetail => {
     const path = issue.path.map(String).join('.');
-    return { message: path ? `${path}: ${issue.message}` : issue.message, path: path || undefined };
+    return path ? { message: `${path}: ${issue.message}`, path } : { message: issue.message };
   });
-  const first = details[0]?.message ?? 'invalid';
-  return throwBadData(`The ${what} is invalid: ${first}`, details);
-}
-
-function throwBadData(message: string, details: { message: string; path: string | undefined }[]): never {
-  throw badData(
-    message,
-    details.map((d) => (d.path === undefined ? { message: d.message } : { message: d.message, path: d.path })),
-  );
+  throw badData(`The ${what} is invalid: ${details[0]?.message ?? 'invalid'}`, details);
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { changeRequestConfigBodySchema, type ChangeRequestConfig } from '../../src/api/contract/adminRequests';
 import { actingUserId } from '../auth/principal';
 import { adminRead, principalOf, requires } from '../http/access';
@@ -8,7 +9,6 @@ import { projectEnvironments, requireProjectEnvironment, setChangeRequestSetting
 import { requireProject } from '../store/projects';
 import type { RouteContext } from './context';
 import { projectParams } from './params';
-import { z } from 'zod';
 
 const configEntry = (environment: ProjectEnvironment): ChangeRequestConfig[number] => ({
   environment: environment.name,

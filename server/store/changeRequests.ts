@@ -1,9 +1,8 @@
+import { z } from 'zod';
 import {
-  openChangeRequestStates,
+  changeRequestStates, openChangeRequestStates, scheduleStatuses,
   type Change, type ChangeRequest, type ChangeRequestFeature, type ChangeRequestState, type ChangeRequestUser, type Comment, type Review,
 } from '../../src/api/contract/changeRequest';
-import { scheduleStatuses } from '../../src/api/contract/changeRequest';
-import { z } from 'zod';
 import type { Db } from './openDatabase';
 
 /**
@@ -19,7 +18,7 @@ interface ChangeRow { id: number; change_request_id: number; feature: string | n
 interface ReviewRow { change_request_id: number; user_id: number; username: string; kind: string; reason: string | null; created_at: string }
 interface CommentRow { id: number; change_request_id: number; user_id: number; username: string; text: string; created_at: string }
 
-const stateSchema = z.enum(['Draft', 'In review', 'Approved', 'Applied', 'Cancelled', 'Rejected', 'Scheduled']);
+const stateSchema = z.enum(changeRequestStates);
 const scheduleStatusSchema = z.enum(scheduleStatuses);
 
 const user = (id: number, username: string): ChangeRequestUser => ({ id, username });
