@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { featureListSchema, featureSchema } from '../../src/api/contract/feature';
 import { expectError, parsed, startTestService, storeSnapshot, tokens, type TestService } from '../test/harness';
 
@@ -46,13 +46,17 @@ describe('GET /api/admin/projects/{projectId}/features', () => {
         for (const env of ['development', 'qa', 'staging', 'production']) environment.run(name, env, i % 2);
       }
     })();
+    const prepare = vi.spyOn(service.db, 'prepare');
     const started = performance.now();
     const reply = await service.call('GET', '/api/admin/projects/other/features');
     const elapsed = performance.now() - started;
+    expect(prepare.mock.calls.length).toBeLessThan(15);
+    prepare.mockRestore();
     const list = parsed(featureListSchema, reply);
     expect(list.features).toHaveLength(10_000);
     expect(list.features[1]?.environments?.map((e) => e.enabled)).toEqual([true, true, true, true]);
-    expect(elapsed).toBeLessThan(3000);
+    // Generous for a loaded CI machine; unloaded it takes about a tenth of this.
+    expect(elapsed).toBeLessThan(5000);
   });
 });
 
