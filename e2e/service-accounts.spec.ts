@@ -86,10 +86,10 @@ test('a new token works against the API, shows its first use, and stops working 
 
   const shown = page.getByRole('dialog', { name: 'Token “E2E deploy check” created' });
   await expect(shown).toContainText('It will not be shown again');
-  const secret = await shown.getByRole('textbox', { name: 'Token' }).inputValue();
+  const secret = await shown.getByRole('textbox', { name: 'Token', exact: true }).inputValue();
   expect(secret).toMatch(/^user:[0-9a-f]+$/);
-  await shown.getByRole('button', { name: 'Copy' }).click();
-  await expect(shown).toContainText('Copied to the clipboard.');
+  await shown.getByRole('button', { name: 'Copy token' }).click();
+  await expect(shown.getByRole('button', { name: 'Copy token' })).toContainText('Copied');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
   // Shown once: nowhere in storage or the address bar.
   const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }));

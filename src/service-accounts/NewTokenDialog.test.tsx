@@ -44,9 +44,9 @@ describe('a new token', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create token' }));
 
     const shown = await screen.findByRole('dialog', { name: 'Token “Deploy pipeline” created' });
-    expect(within(shown).getByLabelText('Token')).toHaveValue(secret);
+    expect(within(shown).getByRole('textbox', { name: 'Token' })).toHaveValue(secret);
     expect(shown).toHaveTextContent('It will not be shown again');
-    await user.click(within(shown).getByRole('button', { name: /copy/i }));
+    await user.click(within(shown).getByRole('button', { name: 'Copy token' }));
     expect(await navigator.clipboard.readText()).toBe(secret);
     expect(shown).toHaveTextContent('Copied');
 

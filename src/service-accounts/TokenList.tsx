@@ -74,7 +74,7 @@ export function TokenList({ accountId, accountLabel, tokens }: TokenListProps) {
       {deleteError && (
         <div role="alert" className="panel panel-error sa-alert">
           <p>{deleteError}</p>
-          <button type="button" className="button sa-button-small" onClick={() => setDeleteError(null)}>
+          <button type="button" className="button button-small" onClick={() => setDeleteError(null)}>
             Dismiss
           </button>
         </div>

@@ -65,7 +65,7 @@ const TokenRow = memo(function TokenRow({ token, now, onDelete }: { token: Pat; 
       </td>
       <td className="sa-numeric mono">{token.id}</td>
       <td className="sa-row-actions">
-        <button type="button" className="button button-quiet sa-button-small" onClick={() => onDelete(token)} aria-label={`Delete token “${token.description}”`}>
+        <button type="button" className="button button-quiet button-small" onClick={() => onDelete(token)} aria-label={`Delete token “${token.description}”`}>
           Delete
         </button>
       </td>

@@ -1,11 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
 import { ServiceAccountsPage } from './ServiceAccountsPage';
 import { TokensPage } from './TokensPage';
 
 /** Test support: the area's pages on a memory router, over a fetch that answers like a service. */
+
+// These tests walk whole journeys; on a loaded machine a step can take longer than the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 export type Answer = { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
 export type Handler = (request: { method: string; path: string; body: unknown }) => Answer | undefined;

@@ -47,7 +47,9 @@ export interface ExpiryLabel {
   tone: ExpiryTone;
 }
 
-const dateOnly = (date: Date) => date.toLocaleDateString('en', { dateStyle: 'medium' });
+// Shared: building a formatter per call costs more than rendering the row.
+const dateOnlyFormatter = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
+const dateOnly = (date: Date) => dateOnlyFormatter.format(date);
 
 export function expiryLabel(status: ExpiryStatus): ExpiryLabel {
   switch (status.kind) {
