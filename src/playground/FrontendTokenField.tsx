@@ -51,7 +51,7 @@ export function FrontendTokenField({ value, onChange, onUse, problem }: Frontend
       <p id={`${id}-hint`} className={scope?.looksLikeAdmin ? 'field-error' : 'field-note muted'}>
         {problem ?? hint}
       </p>
-      <TokenOffer onToken={onUse} />
+      <TokenOffer onToken={onUse} hasToken={value !== ''} />
     </div>
   );
 }

@@ -38,26 +38,28 @@ export function NotEnabledPanel({ project, environment, results, comparing }: No
         {environment ? ` (the token's environment: ${environment})` : ''}: {missing.length}.
       </p>
       {missing.length > 0 && (
-        <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">Flag</th>
-              <th scope="col">Type</th>
-              <th scope="col">What the configuration says</th>
-            </tr>
-          </thead>
-          <tbody>
-            {missing.map((flag) => (
-              <tr key={flag.name}>
-                <th scope="row" className="flag-name mono">
-                  {flag.name}
-                </th>
-                <td>{flag.type ?? <span className="muted">—</span>}</td>
-                <td>{flag.reason}</td>
+        <div className="table-scroll">
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">Flag</th>
+                <th scope="col">Type</th>
+                <th scope="col">What the configuration says</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {missing.map((flag) => (
+                <tr key={flag.name}>
+                  <th scope="row" className="flag-name mono">
+                    {flag.name}
+                  </th>
+                  <td>{flag.type ?? <span className="muted">—</span>}</td>
+                  <td>{flag.reason}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );

@@ -12,15 +12,20 @@ import { apiTokensOptions, playgroundKeys } from './queries';
  * tokens with their secrets (Unleash) or issues new ones. Where it does neither, it says so once
  * and the paste field is the way.
  */
-export function TokenOffer({ onToken }: { onToken: (token: string) => void }) {
+export function TokenOffer({ onToken, hasToken }: { onToken: (token: string) => void; hasToken: boolean }) {
   const project = readLastProject();
   const tokens = useQuery(apiTokensOptions());
   const environments = useQuery(projectEnvironmentsOptions(project));
   const [environment, setEnvironment] = useState('');
+  // Open while there is no token; once there is one, it stays out of the way.
+  const [open, setOpen] = useState(!hasToken);
   const queryClient = useQueryClient();
   const create = useMutation({
     mutationFn: createFrontendToken,
-    onSuccess: (token) => onToken(token.secret),
+    onSuccess: (token) => {
+      onToken(token.secret);
+      setOpen(false);
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: playgroundKeys.apiTokens() }),
   });
 
@@ -37,39 +42,42 @@ export function TokenOffer({ onToken }: { onToken: (token: string) => void }) {
   const usable = tokens.data.filter((token) => token.type === 'frontend' && token.secret);
   const chosen = environment || environments.data?.[0]?.name || '';
   return (
-    <div className="token-offer">
-      {usable.length > 0 && (
+    <details className="token-offer" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>Get a frontend token from this service</summary>
+      <div className="token-offer-body">
+        {usable.length > 0 && (
+          <label className="inline-field">
+            <span>Use a frontend token</span>
+            <select value="" onChange={(event) => event.target.value && onToken(event.target.value)}>
+              <option value="">Choose…</option>
+              {usable.map((token) => (
+                <option key={token.secret} value={token.secret}>
+                  {token.tokenName} ({token.environment ?? '?'}, {(token.projects ?? [token.project]).join(', ')})
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         <label className="inline-field">
-          <span>Use a frontend token</span>
-          <select value="" onChange={(event) => event.target.value && onToken(event.target.value)}>
-            <option value="">Choose…</option>
-            {usable.map((token) => (
-              <option key={token.secret} value={token.secret}>
-                {token.tokenName} ({token.environment ?? '?'}, {(token.projects ?? [token.project]).join(', ')})
+          <span>New frontend token for project {project} in</span>
+          <select value={chosen} onChange={(event) => setEnvironment(event.target.value)} disabled={!environments.data}>
+            {environments.data?.map(({ name }) => (
+              <option key={name} value={name}>
+                {name}
               </option>
             ))}
           </select>
         </label>
-      )}
-      <label className="inline-field">
-        <span>New frontend token for project {project} in</span>
-        <select value={chosen} onChange={(event) => setEnvironment(event.target.value)} disabled={!environments.data}>
-          {environments.data?.map(({ name }) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <button
-        type="button"
-        className="button button-small"
-        disabled={!chosen || create.isPending}
-        onClick={() => create.mutate({ type: 'frontend', tokenName: `flagdeck-playground-${chosen}`, environment: chosen, projects: [project] })}
-      >
-        {create.isPending ? 'Creating…' : 'Create frontend token'}
-      </button>
-      {create.isError && <p className="field-error">{describeError(create.error).message}</p>}
-    </div>
+        <button
+          type="button"
+          className="button button-small"
+          disabled={!chosen || create.isPending}
+          onClick={() => create.mutate({ type: 'frontend', tokenName: `flagdeck-playground-${chosen}`, environment: chosen, projects: [project] })}
+        >
+          {create.isPending ? 'Creating…' : 'Create frontend token'}
+        </button>
+        {create.isError && <p className="field-error">{describeError(create.error).message}</p>}
+      </div>
+    </details>
   );
 }
