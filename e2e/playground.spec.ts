@@ -114,6 +114,13 @@ test('a JSON payload is pretty-printed, can be folded and copied', async ({ page
   const pretty = row.locator('pre');
   await expect(pretty).toHaveText(['{', '  "steps": 3,', '  "layout": "wizard",', '  "video": true', '}'].join('\n'));
 
+  // Search within the results narrows the table and says how many are shown; it is in the address.
+  const total = (await page.getByRole('status').filter({ hasText: /flags enabled/ }).textContent())?.match(/^(\d+) flags/)?.[1];
+  await page.getByRole('searchbox', { name: 'Search flags' }).fill('onboarding');
+  await expect(page.getByRole('status').filter({ hasText: /flags enabled/ })).toHaveText(`1 of ${total} flags enabled`);
+  await expect(results(page).locator('tbody tr')).toHaveCount(1);
+  await expect(page).toHaveURL(/q=onboarding/);
+
   await row.getByText('JSON, 5 lines').click();
   await expect(pretty).toBeHidden();
   await row.getByRole('button', { name: 'Copy payload of new-onboarding' }).click();
