@@ -69,6 +69,8 @@ test('production asks first, naming flag and environment; cancel changes nothing
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await expect(first).toHaveAttribute('aria-checked', before!);
+  // Keyboard users land back on the switch they pressed.
+  await expect(first).toBeFocused();
 
   await first.click();
   await dialog.getByLabel("Don't ask again for production in this session").check();

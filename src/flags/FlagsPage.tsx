@@ -147,7 +147,7 @@ export function FlagsPage() {
         </div>
       )}
       {content}
-      <ToggleDialogs dialog={chain.dialog} onConfirm={chain.confirm} onCancel={chain.cancel} />
+      <ToggleDialogs dialog={chain.dialog} onConfirm={chain.confirm} onCancel={chain.cancel} returnFocusTo={chain.opener} />
       <Outlet />
     </section>
   );

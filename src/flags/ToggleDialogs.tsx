@@ -6,12 +6,14 @@ interface ToggleDialogsProps {
   dialog: ToggleDialog | null;
   onConfirm: (options: { dontAskAgain?: boolean }) => void;
   onCancel: () => void;
+  /** The switch the chain started from. */
+  returnFocusTo: HTMLElement | null;
 }
 
 const verb = (enabled: boolean) => (enabled ? 'Turn on' : 'Turn off');
 
 /** The one dialog the safety chain is waiting on, if any. */
-export function ToggleDialogs({ dialog, onConfirm, onCancel }: ToggleDialogsProps) {
+export function ToggleDialogs({ dialog, onConfirm, onCancel, returnFocusTo }: ToggleDialogsProps) {
   if (!dialog) return null;
   const close = (open: boolean) => !open && onCancel();
   const { change, environment } = dialog;
@@ -20,6 +22,7 @@ export function ToggleDialogs({ dialog, onConfirm, onCancel }: ToggleDialogsProp
     return (
       <ConfirmDialog
         open
+        returnFocusTo={returnFocusTo}
         onOpenChange={close}
         title={`${environment.name} requires a change request`}
         description={
@@ -43,6 +46,7 @@ export function ToggleDialogs({ dialog, onConfirm, onCancel }: ToggleDialogsProp
     return (
       <ConfirmDialog
         open
+        returnFocusTo={returnFocusTo}
         onOpenChange={close}
         title={`Turn off ${change.featureName} in ${environment.name}?`}
         description={
@@ -66,15 +70,24 @@ export function ToggleDialogs({ dialog, onConfirm, onCancel }: ToggleDialogsProp
     );
   }
 
-  return <ProductionDialog key={`${change.featureName}\u0000${change.environment}`} dialog={dialog} onConfirm={onConfirm} onCancel={onCancel} />;
+  return (
+    <ProductionDialog
+      key={`${change.featureName}\u0000${change.environment}`}
+      dialog={dialog}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+      returnFocusTo={returnFocusTo}
+    />
+  );
 }
 
-function ProductionDialog({ dialog, onConfirm, onCancel }: ToggleDialogsProps & { dialog: ToggleDialog }) {
+function ProductionDialog({ dialog, onConfirm, onCancel, returnFocusTo }: ToggleDialogsProps & { dialog: ToggleDialog }) {
   const [dontAskAgain, setDontAskAgain] = useState(false);
   const { change, environment } = dialog;
   return (
     <ConfirmDialog
       open
+      returnFocusTo={returnFocusTo}
       onOpenChange={(open) => !open && onCancel()}
       title={`${verb(change.enabled)} ${change.featureName} in ${environment.name}?`}
       description={

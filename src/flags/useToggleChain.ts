@@ -29,6 +29,8 @@ export function useToggleChain(projectId: string, changeRequestEnvironments: Rea
   const [notice, setNotice] = useState<string | null>(null);
   // Read at call time, so the callbacks handed to thousands of rows never change identity.
   const latest = useRef({ changeRequestEnvironments, pending, mutate: mutation.mutate });
+  // The switch that started the chain: each dialog of the chain gives focus back to it.
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
   latest.current = { changeRequestEnvironments, pending, mutate: mutation.mutate };
 
   const call = useCallback(
@@ -71,6 +73,7 @@ export function useToggleChain(projectId: string, changeRequestEnvironments: Rea
   const requestToggle = useCallback(
     (feature: Feature, environment: Environment, enabled: boolean) => {
       if (latest.current.pending.has(pendingKey(feature.name, environment.name))) return;
+      setOpener(document.activeElement instanceof HTMLElement ? document.activeElement : null);
       const change: ToggleChange = { featureName: feature.name, environment: environment.name, enabled };
       const plan = planToggle(change, {
         environmentType: environment.type,
@@ -97,5 +100,5 @@ export function useToggleChain(projectId: string, changeRequestEnvironments: Rea
     setDialog(null);
   }, []);
 
-  return { requestToggle, dialog, confirm, cancel, notice, dismissNotice: () => setNotice(null) };
+  return { requestToggle, dialog, opener, confirm, cancel, notice, dismissNotice: () => setNotice(null) };
 }

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from './ConfirmDialog';
 
@@ -28,5 +29,21 @@ describe('ConfirmDialog', () => {
   it('without onConfirm only informs, with a Close button', () => {
     render(<ConfirmDialog open onOpenChange={() => {}} title="Not possible" description="Because." />);
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Close']);
+  });
+
+  it('gives focus back to what opened it when it closes', async () => {
+    function Opener() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>Open</button>
+          {open && <ConfirmDialog open onOpenChange={setOpen} title="Sure?" description="…" onConfirm={() => setOpen(false)} />}
+        </>
+      );
+    }
+    render(<Opener />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    await userEvent.keyboard('{Escape}');
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus());
   });
 });

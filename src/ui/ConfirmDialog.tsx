@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -17,18 +17,37 @@ export interface ConfirmDialogProps {
   tone?: 'primary' | 'danger';
   /** More actions beside confirm (e.g. a second way out such as "Add to a change request"). */
   actions?: ReactNode;
+  /**
+   * Where focus goes when the dialog closes. Without a Radix trigger, focus would fall to the
+   * page; by default it returns to what had focus when the dialog opened.
+   */
+  returnFocusTo?: HTMLElement | null;
 }
 
 /** A modal question with one clear answer; focus starts on the safe choice (cancel). */
 export function ConfirmDialog({
   open, onOpenChange, title, description, children, onConfirm,
-  confirmLabel = 'Confirm', cancelLabel = onConfirm ? 'Cancel' : 'Close', tone = 'primary', actions,
+  confirmLabel = 'Confirm', cancelLabel = onConfirm ? 'Cancel' : 'Close', tone = 'primary', actions, returnFocusTo,
 }: ConfirmDialogProps) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog-content" role="alertdialog">
+        <Dialog.Content
+          className="dialog-content"
+          role="alertdialog"
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusTo ?? opener.current;
+            if (target?.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
+        >
           <Dialog.Title className="dialog-title">{title}</Dialog.Title>
           <Dialog.Description asChild>
             <div className="dialog-description">{description}</div>
