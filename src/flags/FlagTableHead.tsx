@@ -11,7 +11,7 @@ interface FlagTableHeadProps {
 const ariaSort = (key: SortKey, query: FlagTableHeadProps['query']) =>
   query.sort === key ? (query.direction === 'asc' ? 'ascending' : 'descending') : undefined;
 
-const columnWidths = { name: 280, type: 110, tags: 170, lifecycle: 100, created: 120, dependencies: 150, environment: 120 };
+const columnWidths = { name: 280, type: 110, tags: 170, lifecycle: 100, created: 130, dependencies: 150, environment: 120 };
 
 /** The width below which the table scrolls sideways instead of squeezing the name column. */
 export function minimumTableWidth(environmentCount: number, showDependencies: boolean): number {
