@@ -39,22 +39,6 @@ export const FlagRow = memo(function FlagRow({
         </div>
         {feature.description && <div className="flag-description muted">{feature.description}</div>}
       </th>
-      <td>{feature.type ?? '—'}</td>
-      <td className="flag-tags">
-        {tags.slice(0, shownTags).map((tag) => (
-          <span key={tagKey(tag)} className="badge">
-            {tagKey(tag)}
-          </span>
-        ))}
-        {tags.length > shownTags && (
-          <span className="badge" title={tags.slice(shownTags).map(tagKey).join(', ')}>
-            +{tags.length - shownTags}
-          </span>
-        )}
-      </td>
-      <td>{feature.lifecycle ? lifecycleWords[feature.lifecycle.stage] : '—'}</td>
-      <td>{feature.createdAt ? <RelativeTime value={feature.createdAt} /> : '—'}</td>
-      {showDependencies && <td className="flag-dependencies"><DependencySummary feature={feature} /></td>}
       {environments.map((environment) => {
         const entry = feature.environments?.find((candidate) => candidate.name === environment.name);
         return (
@@ -72,6 +56,22 @@ export const FlagRow = memo(function FlagRow({
           </td>
         );
       })}
+      <td>{feature.type ?? '—'}</td>
+      <td className="flag-tags">
+        {tags.slice(0, shownTags).map((tag) => (
+          <span key={tagKey(tag)} className="badge">
+            {tagKey(tag)}
+          </span>
+        ))}
+        {tags.length > shownTags && (
+          <span className="badge" title={tags.slice(shownTags).map(tagKey).join(', ')}>
+            +{tags.length - shownTags}
+          </span>
+        )}
+      </td>
+      <td>{feature.lifecycle ? lifecycleWords[feature.lifecycle.stage] : '—'}</td>
+      <td>{feature.createdAt ? <RelativeTime value={feature.createdAt} /> : '—'}</td>
+      {showDependencies && <td className="flag-dependencies"><DependencySummary feature={feature} /></td>}
     </tr>
   );
 });

@@ -19,19 +19,23 @@ export function minimumTableWidth(environmentCount: number, showDependencies: bo
   return name + type + tags + lifecycle + created + (showDependencies ? dependencies : 0) + environment * environmentCount;
 }
 
-/** Column widths are fixed so virtualized rows never make the columns jump while scrolling. */
+/**
+ * Column widths are fixed so virtualized rows never make the columns jump while scrolling. The
+ * switches come right after the name: on a narrow window the matrix stays in view and the
+ * details scroll sideways.
+ */
 export function FlagColumns({ environments, showDependencies }: Pick<FlagTableHeadProps, 'environments' | 'showDependencies'>) {
   return (
     <colgroup>
       <col className="col-name" />
+      {environments.map((environment) => (
+        <col key={environment.name} className="col-environment" />
+      ))}
       <col className="col-type" />
       <col className="col-tags" />
       <col className="col-lifecycle" />
       <col className="col-created" />
       {showDependencies && <col className="col-dependencies" />}
-      {environments.map((environment) => (
-        <col key={environment.name} className="col-environment" />
-      ))}
     </colgroup>
   );
 }
@@ -55,11 +59,6 @@ export function FlagTableHead({ environments, showDependencies, query, onSort }:
     <thead>
       <tr aria-rowindex={1}>
         {sortable('name', 'Name')}
-        {sortable('type', 'Type')}
-        <th scope="col">Tags</th>
-        <th scope="col">Lifecycle</th>
-        {sortable('created', 'Created')}
-        {showDependencies && <th scope="col">Dependencies</th>}
         {environments.map((environment) => (
           <th scope="col" key={environment.name} className="environment-header">
             <span className="environment-name" title={environment.name}>{environment.name}</span>
@@ -70,6 +69,11 @@ export function FlagTableHead({ environments, showDependencies, query, onSort }:
             )}
           </th>
         ))}
+        {sortable('type', 'Type')}
+        <th scope="col">Tags</th>
+        <th scope="col">Lifecycle</th>
+        {sortable('created', 'Created')}
+        {showDependencies && <th scope="col">Dependencies</th>}
       </tr>
     </thead>
   );
