@@ -12,7 +12,7 @@ import { FlagToolbar } from './FlagToolbar';
 import { isFiltered, withoutFilters, type SortKey } from './flagQuery';
 import { changeRequestEnvironmentsOptions, dependenciesExistOptions, flagListOptions } from './queries';
 import { markFilterStart } from './renderMarks';
-import { filterChoices, selectFlags } from './selectFlags';
+import { filterChoices, selectFlags, sortFlags } from './selectFlags';
 import { ToggleDialogs } from './ToggleDialogs';
 import { useFlagQueryParams } from './useFlagQueryParams';
 import { useToggleChain } from './useToggleChain';
@@ -48,7 +48,9 @@ export function FlagsPage() {
   const liveQuery = useMemo(() => ({ ...query, search: searchText }), [query, searchText]);
   const deferredQuery = useDeferredValue(liveQuery);
   const features = flags.data ?? noFlags;
-  const rows = useMemo(() => selectFlags(features, deferredQuery), [features, deferredQuery]);
+  const { sort, direction } = deferredQuery;
+  const sorted = useMemo(() => sortFlags(features, { sort, direction }), [features, sort, direction]);
+  const rows = useMemo(() => selectFlags(sorted, deferredQuery, { sorted: true }), [sorted, deferredQuery]);
   const choices = useMemo(() => filterChoices(features), [features]);
 
   const onSearchTextChange = (text: string) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Feature } from '../api/contract';
 import { defaultFlagQuery, type FlagQuery } from './flagQuery';
-import { filterChoices, selectFlags } from './selectFlags';
+import { filterChoices, selectFlags, sortFlags } from './selectFlags';
 
 const flag = (name: string, fields: Partial<Feature> = {}, enabled: Record<string, boolean> = {}): Feature => ({
   name,
@@ -51,6 +51,11 @@ describe('selecting the flags to show', () => {
 
   it('sorts by type, ties by name', () => {
     expect(names({ sort: 'type' })).toEqual(['dark-mode', 'kill-search', 'Banner', 'checkout-v2']);
+  });
+
+  it('gives the same rows when the list is already in the query order', () => {
+    const query = { ...defaultFlagQuery, sort: 'created' as const, direction: 'desc' as const, search: 'e' };
+    expect(selectFlags(sortFlags(flags, query), query, { sorted: true })).toEqual(selectFlags(flags, query));
   });
 
   it('does not change the list it was given', () => {

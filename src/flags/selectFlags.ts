@@ -40,9 +40,18 @@ export function compareFlags(sort: SortKey, direction: SortDirection) {
   return (a: Feature, b: Feature) => sign * compare(a, b) || collator.compare(a.name, b.name);
 }
 
-/** The rows to show: the flags matching the query, in the query's order. */
-export function selectFlags(features: readonly Feature[], query: FlagQuery): Feature[] {
-  return features.filter((feature) => matchesFlagQuery(feature, query)).sort(compareFlags(query.sort, query.direction));
+/** The flags in the query's order; a new array, the given one is left as it is. */
+export function sortFlags(features: readonly Feature[], { sort, direction }: Pick<FlagQuery, 'sort' | 'direction'>): Feature[] {
+  return [...features].sort(compareFlags(sort, direction));
+}
+
+/**
+ * The rows to show: the flags matching the query, in the query's order. The page sorts once per
+ * order and filters the sorted list on each keystroke (filtering keeps the order).
+ */
+export function selectFlags(features: readonly Feature[], query: FlagQuery, { sorted = false } = {}): Feature[] {
+  const ordered = sorted ? features : sortFlags(features, query);
+  return ordered.filter((feature) => matchesFlagQuery(feature, query));
 }
 
 /** The choices the filters offer: what the project's flags actually use. */
