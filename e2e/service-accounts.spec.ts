@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 import { adminToken } from './server';
@@ -161,4 +162,26 @@ test('a user without admin rights sees why the page is closed to them', async ({
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('No access');
   await expect(alert).toContainText('ADMIN');
+});
+
+test('axe finds nothing serious on the accounts, the tokens and their dialogs, light or dark', async ({ page, server }) => {
+  await signIn(page, server, adminToken, '/service-accounts');
+  const serious = async () =>
+    (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.goto(`${server.url}/service-accounts`);
+    await expect(page.getByRole('table', { name: 'Service accounts' })).toBeVisible();
+    expect(await serious(), `accounts, ${colorScheme}`).toEqual([]);
+    await openTokensOf(page, 'CI pipeline');
+    expect(await serious(), `tokens, ${colorScheme}`).toEqual([]);
+    await page.getByRole('button', { name: 'New token' }).click();
+    await page.getByRole('radio', { name: 'Never' }).check();
+    expect(await serious(), `new token, ${colorScheme}`).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Delete token “Old Jenkins job”' }).click();
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    expect(await serious(), `delete, ${colorScheme}`).toEqual([]);
+    await page.keyboard.press('Escape');
+  }
 });
