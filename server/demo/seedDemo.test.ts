@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { projectListSchema, environmentListSchema, serviceAccountListSchema } from '../../src/api/contract/admin';
 import { segmentListSchema } from '../../src/api/contract/adminRequests';
 import { changeRequestListSchema } from '../../src/api/contract/changeRequest';
@@ -67,6 +68,13 @@ describe('demo data', () => {
     expect(new Set(forPm.map((r) => r.state))).toEqual(new Set(['Draft', 'In review', 'Approved', 'Scheduled']));
     const forAlice = parsed(changeRequestListSchema, await service.call('GET', '/api/admin/projects/default/change-requests/open', { token: patOf('alice') }));
     expect(forAlice.some((r) => r.state === 'Draft')).toBe(false);
+    // Strategy changes name a strategy that exists, so a diff can show before and after.
+    const updates = forPm.flatMap((r) => r.features).flatMap((f) => f.changes ?? []).filter((c) => c.action === 'updateStrategy');
+    expect(updates.length).toBeGreaterThan(0);
+    for (const update of updates) {
+      const { id } = z.object({ id: z.string() }).parse(update.payload);
+      expect(service.db.prepare('SELECT 1 FROM strategies WHERE id = ?').get(id)).toBeDefined();
+    }
     const closed = service.db.prepare<[], { state: string }>("SELECT DISTINCT state FROM change_requests WHERE state IN ('Applied', 'Cancelled', 'Rejected')").all();
     expect(closed).toHaveLength(3);
   });
