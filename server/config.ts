@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { parseApiToken, type ApiTokenType, type ParsedApiToken } from './domain/apiTokenFormat';
+import { apiTokenTypes, parseApiToken, type ApiTokenType, type ParsedApiToken } from './domain/apiTokenFormat';
 
 /** How the service is configured: environment variables, named as Unleash names them. */
 export interface Config {
@@ -44,7 +44,7 @@ const tokenVariables: Record<ApiTokenType, string> = {
 
 /** Errors name the variable and the entry's position, never the token itself. */
 function readTokens(env: NodeJS.ProcessEnv): ParsedApiToken[] {
-  return (Object.keys(tokenVariables) as ApiTokenType[]).flatMap((type) => {
+  return apiTokenTypes.flatMap((type) => {
     const variable = tokenVariables[type];
     const entries = (env[variable] ?? '').split(',').map((s) => s.trim()).filter((s) => s !== '');
     return entries.map((entry, index) => {

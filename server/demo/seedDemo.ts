@@ -27,6 +27,7 @@ export const demoUsers = [
   { username: 'victor', name: 'Victor Viewer', email: 'victor@example.com', rootRole: 'Viewer' },
 ] as const;
 
+const demoSegmentNames: DemoSegment[] = ['beta-testers', 'eu-customers', 'internal-staff'];
 const demoSegments: Record<DemoSegment, { description: string; constraints: Constraint[] }> = {
   'beta-testers': {
     description: 'People who signed up for early features',
@@ -65,7 +66,8 @@ export function seedDemo(db: Db, now = Date.now()): DemoSignIn[] {
     }
 
     const segmentIds = new Map<DemoSegment, number>();
-    for (const [name, segment] of Object.entries(demoSegments) as [DemoSegment, (typeof demoSegments)[DemoSegment]][]) {
+    for (const name of demoSegmentNames) {
+      const segment = demoSegments[name];
       const constraints = segment.constraints.map((c) => constraintInputSchema.parse(c));
       segmentIds.set(name, insertSegment(db, { name, description: segment.description, constraints, createdAt: ago(150, now) }));
     }

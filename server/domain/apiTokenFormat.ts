@@ -3,7 +3,8 @@
  * (`[]` is Unleash's marker for a multi-project token; the list is not in the token, so here it
  * also means every project). Admin tokens are `*:*.secret`.
  */
-export type ApiTokenType = 'admin' | 'client' | 'frontend';
+export const apiTokenTypes = ['admin', 'frontend', 'client'] as const;
+export type ApiTokenType = (typeof apiTokenTypes)[number];
 
 export interface ParsedApiToken {
   type: ApiTokenType;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { holds } from '../auth/principal';
 import type { Permission } from '../auth/permissions';
 import { randomHex } from '../auth/secrets';
-import { parseApiToken, type ApiTokenType } from '../domain/apiTokenFormat';
+import { apiTokenTypes, parseApiToken, type ApiTokenType } from '../domain/apiTokenFormat';
 import { adminRead, principalOf } from '../http/access';
 import { badData, noAccess } from '../http/errors';
 import { parseInput } from '../http/parse';
@@ -42,7 +42,7 @@ const createBody = z.object({
 export function registerApiTokenRoutes(app: FastifyInstance, { db }: RouteContext): void {
   app.get('/api/admin/api-tokens', adminRead, async (request) => {
     const principal = principalOf(request);
-    const visible = (Object.keys(permissionToRead) as ApiTokenType[]).filter((type) => holds(principal, permissionToRead[type]));
+    const visible = apiTokenTypes.filter((type) => holds(principal, permissionToRead[type]));
     if (visible.length === 0) throw noAccess('READ_FRONTEND_API_TOKEN');
     return { tokens: listApiTokens(db, visible) };
   });
