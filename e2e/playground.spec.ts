@@ -121,7 +121,7 @@ test('a JSON payload is pretty-printed, can be folded and copied', async ({ page
   await expect(results(page).locator('tbody tr')).toHaveCount(1);
   await expect(page).toHaveURL(/q=onboarding/);
 
-  await row.getByText('JSON, 5 lines').click();
+  await row.getByText('5 lines').click();
   await expect(pretty).toBeHidden();
   await row.getByRole('button', { name: 'Copy payload of new-onboarding' }).click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('{"steps":3,"layout":"wizard","video":true}');

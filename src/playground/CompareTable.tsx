@@ -1,6 +1,6 @@
 import type { FrontendToggle } from '../api/contract';
 import type { ComparedFlag } from './compareResults';
-import { PayloadView } from './PayloadView';
+import { PayloadView } from '../ui/PayloadView';
 import type { ContextResult } from './ResultsPanel';
 
 interface CompareTableProps {

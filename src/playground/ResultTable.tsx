@@ -1,5 +1,5 @@
 import type { FrontendToggle } from '../api/contract';
-import { PayloadView } from './PayloadView';
+import { PayloadView } from '../ui/PayloadView';
 
 function YesNo({ value }: { value: boolean | undefined }) {
   if (value === undefined) return <span className="muted">—</span>;

@@ -27,3 +27,21 @@ describe('PayloadView', () => {
     expect(screen.getByText('42')).toBeInTheDocument();
   });
 });
+
+describe('PayloadView folding and copying', () => {
+  it('shows short JSON unfolded and starts long JSON folded, saying how long it is', () => {
+    const { container, rerender } = render(<PayloadView payload={{ type: 'json', value: '{"a":1}' }} />);
+    expect(container.querySelector('details')).toHaveAttribute('open');
+    expect(screen.getByText('3 lines')).toBeInTheDocument();
+    const long = JSON.stringify(Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`k${i}`, i])));
+    rerender(<PayloadView payload={{ type: 'json', value: long }} />);
+    expect(container.querySelector('details')).not.toHaveAttribute('open');
+  });
+
+  it('offers a copy button named after whose payload it is, only when told', () => {
+    const { rerender } = render(<PayloadView payload={{ type: 'string', value: 'compact' }} />);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    rerender(<PayloadView owner="new-navigation" payload={{ type: 'string', value: 'compact' }} />);
+    expect(screen.getByRole('button', { name: 'Copy payload of new-navigation' })).toBeInTheDocument();
+  });
+});

@@ -1,4 +1,5 @@
 import type { Payload } from '../api/contract';
+import { CopyButton } from './CopyButton';
 import { parseCsv } from './parseCsv';
 import './PayloadView.css';
 
@@ -10,41 +11,75 @@ function prettyJson(value: string): string | null {
   }
 }
 
-/** A variant's payload as its type reads best: JSON pretty-printed, CSV as a small table. */
-export function PayloadView({ payload }: { payload: Payload }) {
+const typeNames: Record<Payload['type'], string> = { json: 'JSON', csv: 'CSV', number: 'Number', string: 'String' };
+
+// Long JSON starts folded, so one big payload does not push every other row off the screen.
+const foldAfterLines = 12;
+
+interface PayloadViewProps {
+  payload: Payload;
+  /** Whose payload it is ("new-onboarding"): with it, a copy button named "Copy payload of …". */
+  owner?: string;
+}
+
+/** A variant's payload as its type reads best: JSON pretty-printed and foldable, CSV as a small table. */
+export function PayloadView({ payload, owner }: PayloadViewProps) {
+  return (
+    <div className="payload">
+      <div className="payload-head">
+        <span className="badge">{typeNames[payload.type]}</span>
+        {owner && <CopyButton text={payload.value} label={`Copy payload of ${owner}`} />}
+      </div>
+      <PayloadBody payload={payload} />
+    </div>
+  );
+}
+
+function PayloadBody({ payload }: { payload: Payload }) {
   if (payload.type === 'json') {
     const pretty = prettyJson(payload.value);
+    if (pretty === null) {
+      return (
+        <>
+          <span className="field-error">not valid JSON, shown as sent</span>
+          <pre className="payload-json">{payload.value}</pre>
+        </>
+      );
+    }
+    const lines = pretty.split('\n').length;
     return (
-      <div className="payload">
-        <span className="badge">JSON</span>
-        {pretty === null && <span className="field-error"> not valid JSON, shown as sent</span>}
-        <pre className="payload-json">{pretty ?? payload.value}</pre>
-      </div>
+      <details className="payload-fold" open={lines <= foldAfterLines}>
+        <summary>{lines === 1 ? '1 line' : `${lines} lines`}</summary>
+        <pre className="payload-json">{pretty}</pre>
+      </details>
     );
   }
   if (payload.type === 'csv') {
     const [header, ...rows] = parseCsv(payload.value);
     return (
-      <div className="payload">
-        <span className="badge">CSV</span>
-        <table className="table payload-csv">
-          {header && (
-            <thead>
-              <tr>{header.map((cell, i) => <th key={i} scope="col">{cell}</th>)}</tr>
-            </thead>
-          )}
-          <tbody>
-            {rows.map((row, r) => (
-              <tr key={r}>{row.map((cell, c) => <td key={c}>{cell}</td>)}</tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <table className="table payload-csv">
+        {header && (
+          <thead>
+            <tr>
+              {header.map((cell, i) => (
+                <th key={i} scope="col">
+                  {cell}
+                </th>
+              ))}
+            </tr>
+          </thead>
+        )}
+        <tbody>
+          {rows.map((row, r) => (
+            <tr key={r}>
+              {row.map((cell, c) => (
+                <td key={c}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
     );
   }
-  return (
-    <div className="payload">
-      <span className="badge">{payload.type === 'number' ? 'Number' : 'String'}</span> <code>{payload.value}</code>
-    </div>
-  );
+  return <code className="payload-value">{payload.value}</code>;
 }
