@@ -47,7 +47,7 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   const lines = [`Flagdeck listening on http://${host}:${port}`, ...(imported ? [imported] : []), ...describeGenerated(generated)];
-  if (!generated.adminToken && config.initTokens.length === 0) {
+  if (!generated.adminToken && !config.initTokens.some((token) => token.type === 'admin')) {
     lines.push('Sign in with the admin token printed on the first start, or pass one in INIT_ADMIN_API_TOKENS (*:*.<secret>).');
   }
   process.stdout.write(`${lines.join('\n')}\n`);

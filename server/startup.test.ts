@@ -40,16 +40,24 @@ describe('prepareStore', () => {
     expect(describeGenerated(generated).join('\n')).toContain(generated.adminToken);
   });
 
-  it('generates nothing when INIT tokens are given, and never describes them', () => {
+  it('generates only the kinds INIT tokens leave out, and never describes INIT tokens', () => {
     const db = freshDb();
     const init = [token('admin', '*:*.init-admin-secret'), token('frontend', 'default:development.init-front-secret')];
     const generated = prepareStore(db, { demo: false, initTokens: init });
     expect(generated.adminToken).toBeUndefined();
-    expect(countApiTokens(db)).toBe(2);
+    expect(generated.frontendToken).toBeUndefined();
+    expect(generated.clientToken).toMatch(/^\*:development\./);
+    expect(countApiTokens(db)).toBe(3);
     expect(describeGenerated(generated).join('\n')).not.toContain('init-');
     // A second start with the same tokens adds nothing.
-    prepareStore(db, { demo: false, initTokens: init });
-    expect(countApiTokens(db)).toBe(2);
+    expect(prepareStore(db, { demo: false, initTokens: init }).clientToken).toBeUndefined();
+    expect(countApiTokens(db)).toBe(3);
+  });
+
+  it('gives a store started with only a frontend token an admin token to sign in with', () => {
+    const db = freshDb();
+    const generated = prepareStore(db, { demo: false, initTokens: [token('frontend', 'default:development.init-front-secret')] });
+    expect(generated.adminToken).toMatch(/^\*:\*\./);
   });
 
   it('generates nothing on a restart of a store that has tokens', () => {

@@ -42,7 +42,7 @@ function generate(db: Db, type: 'admin' | 'frontend' | 'client', scope: string, 
   return parsed.token;
 }
 
-/** Seeds the demo into an empty store (when on), creates INIT_* tokens, and on a fresh store without any, its own. */
+/** Seeds the demo into an empty store (when on), creates INIT_* tokens, and any kind of token still missing. */
 export function prepareStore(db: Db, config: Pick<Config, 'demo' | 'initTokens'>): Generated {
   const generated: Generated = { demoSignIns: [] };
   if (config.demo && isEmpty(db)) generated.demoSignIns = seedDemo(db);
@@ -52,24 +52,20 @@ export function prepareStore(db: Db, config: Pick<Config, 'demo' | 'initTokens'>
       ensureApiToken(db, token, `init-${token.type}`);
     }
   })();
-  if (config.initTokens.length === 0 && countApiTokens(db) === 0) {
-    generated.adminToken = generate(db, 'admin', '*:*', 'generated-admin');
-    generated.frontendToken = generate(db, 'frontend', '*:development', 'generated-frontend');
-    generated.clientToken = generate(db, 'client', '*:development', 'generated-client');
-  }
+  // Each kind of token the store lacks is made up here (a fresh store, or one whose INIT_* tokens
+  // leave a kind out), so there is always a way to sign in and to try the frontend API.
+  if (countApiTokens(db, 'admin') === 0) generated.adminToken = generate(db, 'admin', '*:*', 'generated-admin');
+  if (countApiTokens(db, 'frontend') === 0) generated.frontendToken = generate(db, 'frontend', '*:development', 'generated-frontend');
+  if (countApiTokens(db, 'client') === 0) generated.clientToken = generate(db, 'client', '*:development', 'generated-client');
   return generated;
 }
 
 /** What to print after the listening line: only secrets this start made up itself. */
 export function describeGenerated(generated: Generated): string[] {
   const lines: string[] = [];
-  if (generated.adminToken) {
-    lines.push(
-      `Sign in to the console with this admin API token (shown only now; it is stored hashed): ${generated.adminToken}`,
-      `Frontend API token for development (all projects): ${generated.frontendToken ?? ''}`,
-      `Client API token for development (all projects): ${generated.clientToken ?? ''}`,
-    );
-  }
+  if (generated.adminToken) lines.push(`Sign in to the console with this admin API token (shown only now; it is stored hashed): ${generated.adminToken}`);
+  if (generated.frontendToken) lines.push(`Frontend API token for development (all projects): ${generated.frontendToken}`);
+  if (generated.clientToken) lines.push(`Client API token for development (all projects): ${generated.clientToken}`);
   if (generated.demoSignIns.length > 0) {
     lines.push('Demo users (personal access tokens, shown only now):');
     for (const signIn of generated.demoSignIns) lines.push(`  ${signIn.username} (${signIn.rootRole}): ${signIn.token}`);

@@ -28,7 +28,8 @@ export function ensureApiToken(db: Db, token: ParsedApiToken, name: string, expi
   return result.changes > 0;
 }
 
-export function countApiTokens(db: Db): number {
+export function countApiTokens(db: Db, type?: ApiTokenType): number {
+  if (type) return db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM api_tokens WHERE type = ?').get(type)?.n ?? 0;
   return db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM api_tokens').get()?.n ?? 0;
 }
 
