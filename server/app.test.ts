@@ -53,6 +53,7 @@ describe('the app', () => {
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toContain('text/html');
       expectError(await service.call('GET', '/api/admin/unknown'), 404, 'NotFoundError');
+      expect((await service.app.inject({ method: 'GET', url: '/assets/gone.js' })).statusCode).toBe(404);
     } finally {
       rmSync(dist, { recursive: true, force: true });
     }

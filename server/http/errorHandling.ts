@@ -41,7 +41,8 @@ export function registerErrorHandling(app: FastifyInstance, distDir: string): vo
     if (path === '/api' || path.startsWith('/api/')) {
       return reply.status(404).send(notFound(`There is no ${request.method} ${path} in this API.`).body());
     }
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
+    // A missing file (/assets/gone.js) is a 404; only page paths get the console's index.html.
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || /\.[A-Za-z0-9]+$/.test(path)) {
       return reply.status(404).send(notFound(`There is no ${request.method} ${path}.`).body());
     }
     if (!consoleBuilt) {
