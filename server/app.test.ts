@@ -54,6 +54,7 @@ describe('the app', () => {
       expect(page.headers['content-type']).toContain('text/html');
       expectError(await service.call('GET', '/api/admin/unknown'), 404, 'NotFoundError');
       expect((await service.app.inject({ method: 'GET', url: '/assets/gone.js' })).statusCode).toBe(404);
+      expect((await service.app.inject({ method: 'GET', url: '/projects/default/flags/new.flag_1' })).statusCode).toBe(200);
     } finally {
       rmSync(dist, { recursive: true, force: true });
     }

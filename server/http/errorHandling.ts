@@ -8,6 +8,8 @@ import { badData, HttpError, notFound } from './errors';
  * body, as clients send `Content-Type: application/json` on bodiless POSTs such as `/off`), and
  * answers unknown paths: 404 NotFoundError under /api, the console's index.html elsewhere.
  */
+const staticFile = /\.(js|mjs|css|map|ico|png|svg|webmanifest|woff2?)$/;
+
 export function registerErrorHandling(app: FastifyInstance, distDir: string): void {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
@@ -41,8 +43,9 @@ export function registerErrorHandling(app: FastifyInstance, distDir: string): vo
     if (path === '/api' || path.startsWith('/api/')) {
       return reply.status(404).send(notFound(`There is no ${request.method} ${path} in this API.`).body());
     }
-    // A missing file (/assets/gone.js) is a 404; only page paths get the console's index.html.
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || /\.[A-Za-z0-9]+$/.test(path)) {
+    // A missing file (/assets/gone.js) is a 404; page paths get the console's index.html, even
+    // with a dot in them (flag names may have one).
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || path.startsWith('/assets/') || staticFile.test(path)) {
       return reply.status(404).send(notFound(`There is no ${request.method} ${path}.`).body());
     }
     if (!consoleBuilt) {
