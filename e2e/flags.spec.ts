@@ -139,17 +139,17 @@ test('an unknown project says so instead of showing an empty list', async ({ pag
   await expect(page.getByRole('alert')).toContainText('There is no project "no-such-project" on this service');
 });
 
-test('the matrix and the details panel have no serious accessibility faults, light or dark', async ({ page, server }) => {
-  await signIn(page, server);
-  for (const colorScheme of ['light', 'dark'] as const) {
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the matrix and the details panel have no serious accessibility faults (${colorScheme})`, async ({ page, server }) => {
+    // axe walks the whole page twice; on a busy machine that needs more than the default time.
+    test.slow();
     await page.emulateMedia({ colorScheme });
-    await page.goto(`${server.url}/projects/default/flags`);
+    await signIn(page, server);
     await expect(page.getByRole('switch').first()).toBeVisible();
-    const list = await new AxeBuilder({ page }).analyze();
-    expect(list.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'), `list, ${colorScheme}`).toEqual([]);
+    const serious = (violations: { impact?: string | null }[]) => violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious((await new AxeBuilder({ page }).analyze()).violations), 'the list').toEqual([]);
     await page.getByRole('link', { name: 'new-onboarding' }).click();
     await expect(page.getByRole('dialog', { name: 'new-onboarding' }).getByRole('article').first()).toBeVisible();
-    const details = await new AxeBuilder({ page }).analyze();
-    expect(details.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'), `details, ${colorScheme}`).toEqual([]);
-  }
-});
+    expect(serious((await new AxeBuilder({ page }).analyze()).violations), 'the details panel').toEqual([]);
+  });
+}

@@ -64,8 +64,9 @@ export function FlagsPage() {
     setQuery(next);
   };
   const onSort = useCallback(
-    (sort: SortKey) => setQuery({ ...query, sort, direction: query.sort === sort && query.direction === 'asc' ? 'desc' : 'asc' }, { replace: true }),
-    [query, setQuery],
+    (sort: SortKey) =>
+      setQuery({ ...liveQuery, sort, direction: liveQuery.sort === sort && liveQuery.direction === 'asc' ? 'desc' : 'asc' }, { replace: true }),
+    [liveQuery, setQuery],
   );
   const onToggle = useCallback(
     (feature: Feature, environment: Environment, enabled: boolean) => chain.requestToggle(feature, environment, enabled),
@@ -128,7 +129,7 @@ export function FlagsPage() {
       </header>
       {!error && !(flags.data && features.length === 0) && (
         <FlagToolbar
-          query={query}
+          query={liveQuery}
           searchText={searchText}
           onSearchTextChange={onSearchTextChange}
           onQueryChange={onQueryChange}
