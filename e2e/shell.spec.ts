@@ -60,8 +60,8 @@ test('signing out forgets the token and returns to sign-in', async ({ page, serv
 
 test('a service that is down shows that it cannot be reached', async ({ page, server }) => {
   await page.goto(server.url);
-  await server.stop();
   await page.getByLabel('API token').fill(adminToken);
+  await server.stop();
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toContainText('Cannot reach the flag service');
 });
