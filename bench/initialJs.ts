@@ -14,10 +14,19 @@ const manifestSchema = z.record(
 export type Manifest = z.infer<typeof manifestSchema>;
 
 /**
- * The JavaScript a browser must load before the first page: the entry chunk and every chunk it
- * imports statically, transitively. Lazy (dynamic) imports are not followed.
+ * The route modules the router loads for `/projects/:projectId/flags` (see src/app/router.tsx):
+ * the providers, the layout, the page error boundary and the Flags page. Split or not, a user
+ * opening the console downloads all of them before seeing a flag.
  */
-export function initialChunks(manifest: Manifest): string[] {
+export const flagsPageRouteModules = [
+  'src/app/rootRoute.tsx',
+  'src/app/layoutRoute.tsx',
+  'src/app/pageErrorRoute.tsx',
+  'src/flags/route.tsx',
+] as const;
+
+/** The JavaScript files of the given manifest keys and every chunk they import statically, transitively. */
+export function chunksReachableFrom(manifest: Manifest, keys: readonly string[]): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -25,22 +34,45 @@ export function initialChunks(manifest: Manifest): string[] {
     files.add(chunk.file);
     chunk.imports?.forEach(visit);
   };
-  Object.entries(manifest)
-    .filter(([, chunk]) => chunk.isEntry)
-    .forEach(([key]) => visit(key));
+  keys.forEach(visit);
   return [...files].filter((file) => file.endsWith('.js'));
 }
 
-export interface InitialJs {
+const entryKeys = (manifest: Manifest) => Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+
+/**
+ * The JavaScript a browser must load before the first page: the entry chunk and every chunk it
+ * imports statically, transitively. Lazy (dynamic) imports are not followed.
+ */
+export function initialChunks(manifest: Manifest): string[] {
+  return chunksReachableFrom(manifest, entryKeys(manifest));
+}
+
+/**
+ * The JavaScript the Flags page needs before it can show a flag: the initial chunks plus the lazy
+ * route modules of its route and their static imports. A route module missing from the manifest
+ * means the router changed and this list must follow it, so that is an error, not a smaller figure.
+ */
+export function firstPageChunks(manifest: Manifest, routeModules: readonly string[] = flagsPageRouteModules): string[] {
+  const missing = routeModules.filter((key) => !manifest[key]);
+  if (missing.length > 0) {
+    throw new Error(`route modules not in the build manifest: ${missing.join(', ')}; update bench/initialJs.ts to follow src/app/router.tsx`);
+  }
+  return chunksReachableFrom(manifest, [...entryKeys(manifest), ...routeModules]);
+}
+
+export interface JsSize {
   files: string[];
   rawBytes: number;
   gzipBytes: number;
 }
 
-/** Reads dist/.vite/manifest.json of a finished `vite build`. */
-export function measureInitialJs(distDir = 'dist'): InitialJs {
-  const manifest = manifestSchema.parse(JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')));
-  const files = initialChunks(manifest);
+export function readManifest(distDir = 'dist'): Manifest {
+  return manifestSchema.parse(JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')));
+}
+
+/** Raw and gzip (level 9, what a server would send) sizes of built files. */
+export function measureFiles(files: string[], distDir = 'dist'): JsSize {
   let rawBytes = 0;
   let gzipBytes = 0;
   for (const file of files) {
@@ -49,4 +81,13 @@ export function measureInitialJs(distDir = 'dist'): InitialJs {
     gzipBytes += gzipSync(content, { level: 9 }).length;
   }
   return { files, rawBytes, gzipBytes };
+}
+
+/** Reads dist/.vite/manifest.json of a finished `vite build`. */
+export function measureInitialJs(distDir = 'dist'): JsSize {
+  return measureFiles(initialChunks(readManifest(distDir)), distDir);
+}
+
+export function measureFirstPageJs(distDir = 'dist'): JsSize {
+  return measureFiles(firstPageChunks(readManifest(distDir)), distDir);
 }

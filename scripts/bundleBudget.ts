@@ -1,0 +1,20 @@
+/** The initial JavaScript budget of the console (issue 10) and how a build is judged against it. */
+export const initialJsBudgetBytes = 100 * 1024;
+
+export interface BudgetVerdict {
+  ok: boolean;
+  message: string;
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+export function judgeInitialJs(gzipBytes: number, files: readonly string[], budgetBytes = initialJsBudgetBytes): BudgetVerdict {
+  const figure = `initial JS (entry chunk and its static imports, ${files.length} files) is ${kib(gzipBytes)} gzip`;
+  if (gzipBytes <= budgetBytes) return { ok: true, message: `${figure}, within the budget of ${kib(budgetBytes)} gzip` };
+  return {
+    ok: false,
+    message: `${figure}, over the budget of ${kib(budgetBytes)} gzip by ${kib(gzipBytes - budgetBytes)}. `
+      + 'Load the new code lazily (a route module, or import() where it is used) instead of from src/app or the entry: '
+      + files.join(', '),
+  };
+}
