@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { registerApiTokenRoutes } from './apiTokens';
+import { registerChangeRequestChangeRoutes } from './changeRequestChanges';
 import { registerChangeRequestRoutes } from './changeRequests';
+import { registerChangeRequestSearchRoutes } from './changeRequestSearch';
+import { registerChangeRequestWorkflowRoutes } from './changeRequestWorkflow';
 import { registerClientApiRoutes } from './clientApi';
 import type { RouteContext } from './context';
 import { registerCurrentUserRoutes } from './currentUser';
@@ -23,6 +26,9 @@ export function registerRoutes(app: FastifyInstance, context: RouteContext): voi
   registerDependencyRoutes(app, context);
   registerTagRoutes(app, context);
   registerChangeRequestRoutes(app, context);
+  registerChangeRequestChangeRoutes(app, context);
+  registerChangeRequestWorkflowRoutes(app, context);
+  registerChangeRequestSearchRoutes(app, context);
   registerServiceAccountRoutes(app, context);
   registerCurrentUserRoutes(app, context);
   registerApiTokenRoutes(app, context);

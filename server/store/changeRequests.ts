@@ -3,6 +3,7 @@ import {
   changeRequestStates, openChangeRequestStates, scheduleStatuses,
   type Change, type ChangeRequest, type ChangeRequestFeature, type ChangeRequestState, type ChangeRequestUser, type Comment, type Review,
 } from '../../src/api/contract/changeRequest';
+import { conflictOf, snapshotOf } from './changeRequestSnapshots';
 import type { Db } from './openDatabase';
 
 /**
@@ -14,7 +15,11 @@ interface ChangeRequestRow {
   created_by: number; created_by_username: string; created_at: string; state: string;
   scheduled_at: string | null; schedule_status: string | null; schedule_reason: string | null;
 }
-interface ChangeRow { id: number; change_request_id: number; feature: string | null; segment_id: number | null; segment_name: string | null; action: string; payload: string; created_by: number; username: string; created_at: string }
+interface ChangeRow {
+  id: number; change_request_id: number; feature: string | null; segment_id: number | null; segment_name: string | null;
+  action: string; payload: string; snapshot: string | null; created_by: number; username: string; created_at: string;
+}
+interface StateChangeRow { change_request_id: number; state: string; at: string }
 interface ReviewRow { change_request_id: number; user_id: number; username: string; kind: string; reason: string | null; created_at: string }
 interface CommentRow { id: number; change_request_id: number; user_id: number; username: string; text: string; created_at: string }
 
@@ -48,11 +53,19 @@ export function insertChangeRequest(db: Db, request: NewChangeRequest): number {
 export function addChange(
   db: Db,
   changeRequestId: number,
-  change: { feature?: string; segmentId?: number; action: string; payload: unknown; createdBy: number; createdAt: string },
+  change: {
+    feature?: string; segmentId?: number; action: string; payload: unknown; createdBy: number; createdAt: string;
+    /** What the change replaces, as the store holds it now (see changeRequestSnapshots). */
+    snapshot?: unknown;
+  },
 ): number {
   const result = db.prepare(
-    'INSERT INTO change_request_changes (change_request_id, feature, segment_id, action, payload, created_by, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  ).run(changeRequestId, change.feature ?? null, change.segmentId ?? null, change.action, JSON.stringify(change.payload ?? {}), change.createdBy, change.createdAt);
+    `INSERT INTO change_request_changes (change_request_id, feature, segment_id, action, payload, snapshot, created_by, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    changeRequestId, change.feature ?? null, change.segmentId ?? null, change.action, JSON.stringify(change.payload ?? {}),
+    change.snapshot === undefined ? null : JSON.stringify(change.snapshot), change.createdBy, change.createdAt,
+  );
   return Number(result.lastInsertRowid);
 }
 
@@ -84,7 +97,8 @@ export function readChangeRequest(db: Db, id: number): ChangeRequest | undefined
   return readChangeRequests(db, 'cr.id = @id', { id })[0];
 }
 
-function readChangeRequests(db: Db, whereSql: string, params: Record<string, string | number>): ChangeRequest[] {
+/** Every read goes through here: the where clause is the caller's, its values always bound. */
+export function readChangeRequests(db: Db, whereSql: string, params: Record<string, string | number>): ChangeRequest[] {
   const rows = db.prepare<[Record<string, string | number>], ChangeRequestRow>(
     `SELECT cr.*, u.username AS created_by_username FROM change_requests cr JOIN users u ON u.id = cr.created_by
      WHERE ${whereSql} ORDER BY cr.created_at DESC, cr.id DESC`,
@@ -102,33 +116,58 @@ function readChangeRequests(db: Db, whereSql: string, params: Record<string, str
   const comments = db.prepare<[string], CommentRow>(
     `SELECT c.*, u.username FROM change_request_comments c JOIN users u ON u.id = c.user_id WHERE c.change_request_id ${inIds} ORDER BY c.id`,
   ).all(ids);
+  const stateChanges = db.prepare<[string], StateChangeRow>(
+    `SELECT change_request_id, state, at FROM change_request_state_changes WHERE change_request_id ${inIds} ORDER BY id`,
+  ).all(ids);
   return rows.map((row) => toChangeRequest(
+    db,
     row,
     changes.filter((c) => c.change_request_id === row.id),
     reviews.filter((r) => r.change_request_id === row.id),
     comments.filter((c) => c.change_request_id === row.id),
+    stateChanges.filter((c) => c.change_request_id === row.id),
   ));
 }
 
-function toChange(row: ChangeRow): Change {
+/**
+ * A change as the API shows it. While the request is open, `before` is the store's state now and
+ * a difference from the kept snapshot is a conflict; once closed, `before` is the kept snapshot
+ * (for an applied request, what the change replaced).
+ */
+function toChange(db: Db, request: ChangeRequestRow, row: ChangeRow, open: boolean): { change: Change; conflict?: string } {
   const payload: unknown = JSON.parse(row.payload);
-  return { id: row.id, action: row.action, payload, createdBy: user(row.created_by, row.username), createdAt: row.created_at };
+  const kept: unknown = row.snapshot === null ? undefined : JSON.parse(row.snapshot);
+  const change: Change = { id: row.id, action: row.action, payload, createdBy: user(row.created_by, row.username), createdAt: row.created_at };
+  if (!open || row.feature === null) return { change: kept === undefined ? change : { ...change, before: kept } };
+  const subject = { project: request.project, environment: request.environment, feature: row.feature, action: row.action, payload };
+  const now = snapshotOf(db, subject);
+  const conflict = conflictOf(subject, kept, now);
+  const withBefore = now.kind === 'state' ? { ...change, before: now.value } : change;
+  return conflict === undefined ? { change: withBefore } : { change: withBefore, conflict };
 }
 
-function toChangeRequest(row: ChangeRequestRow, changes: ChangeRow[], reviews: ReviewRow[], comments: CommentRow[]): ChangeRequest {
+function toChangeRequest(
+  db: Db, row: ChangeRequestRow, changes: ChangeRow[], reviews: ReviewRow[], comments: CommentRow[], stateChanges: StateChangeRow[],
+): ChangeRequest {
+  const open = (openChangeRequestStates as readonly string[]).includes(row.state);
   const features = new Map<string, ChangeRequestFeature & { changes: Change[] }>();
   const segments = new Map<number, { id: number; name: string; changes: Change[] }>();
-  for (const change of changes) {
-    if (change.feature !== null) {
-      const entry = features.get(change.feature) ?? { name: change.feature, changes: [] };
-      entry.changes.push(toChange(change));
-      features.set(change.feature, entry);
-    } else if (change.segment_id !== null) {
-      const entry = segments.get(change.segment_id) ?? { id: change.segment_id, name: change.segment_name ?? '', changes: [] };
-      entry.changes.push(toChange(change));
-      segments.set(change.segment_id, entry);
+  for (const changeRow of changes) {
+    const { change, conflict } = toChange(db, row, changeRow, open);
+    if (changeRow.feature !== null) {
+      const entry = features.get(changeRow.feature) ?? { name: changeRow.feature, changes: [] };
+      entry.changes.push(change);
+      if (conflict !== undefined && entry.conflict === undefined) entry.conflict = conflict;
+      features.set(changeRow.feature, entry);
+    } else if (changeRow.segment_id !== null) {
+      const entry = segments.get(changeRow.segment_id) ?? { id: changeRow.segment_id, name: changeRow.segment_name ?? '', changes: [] };
+      entry.changes.push(change);
+      segments.set(changeRow.segment_id, entry);
     }
   }
+  // A request is a Draft from its creation; later states are timed as they are entered.
+  const stateTimestamps: Partial<Record<ChangeRequestState, string>> = { Draft: row.created_at };
+  for (const entry of stateChanges) stateTimestamps[stateSchema.parse(entry.state)] = entry.at;
   const review = (r: ReviewRow): Review => ({ createdBy: user(r.user_id, r.username), createdAt: r.created_at, ...(r.reason ? { reason: r.reason } : {}) });
   const base = {
     id: row.id,
@@ -143,6 +182,7 @@ function toChangeRequest(row: ChangeRequestRow, changes: ChangeRow[], reviews: R
     comments: comments.map((c): Comment => ({ id: c.id, text: c.text, createdBy: user(c.user_id, c.username), createdAt: c.created_at })),
     createdBy: user(row.created_by, row.created_by_username),
     createdAt: row.created_at,
+    stateTimestamps,
   };
   const state = stateSchema.parse(row.state);
   if (state === 'Scheduled') {

@@ -211,6 +211,19 @@ const migrations: readonly string[] = [
   `
   ALTER TABLE api_tokens ADD COLUMN expires_at TEXT;
   `,
+  // Change request workflow (issue 7): a change keeps the state it was made against (JSON), so a
+  // flag changed since is seen as a conflict; each state a request enters is timed and signed.
+  `
+  ALTER TABLE change_request_changes ADD COLUMN snapshot TEXT;
+  CREATE TABLE change_request_state_changes (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    change_request_id INTEGER NOT NULL REFERENCES change_requests(id) ON DELETE CASCADE,
+    state TEXT NOT NULL,
+    user_id INTEGER REFERENCES users(id),
+    at TEXT NOT NULL
+  );
+  CREATE INDEX change_request_state_changes_by_request ON change_request_state_changes (change_request_id);
+  `,
 ];
 
 export const schemaVersion = migrations.length;

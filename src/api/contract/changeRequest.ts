@@ -23,6 +23,12 @@ export const changeSchema = z.object({
   payload: z.unknown().optional(),
   createdBy: changeRequestUserSchema.optional(),
   createdAt: dateTime.optional(),
+  /**
+   * The embedded service's addition (Unleash has no such field): the state this change replaces,
+   * in the payload's shape. While the request is open it is the state now; once applied, the state
+   * it replaced. Absent where the change replaces nothing (a new strategy).
+   */
+  before: z.unknown().optional(),
 });
 
 export const changeRequestFeatureSchema = z.object({
@@ -77,6 +83,8 @@ const changeRequestBase = z.object({
   comments: z.array(commentSchema).optional(),
   createdBy: changeRequestUserSchema,
   createdAt: dateTime,
+  /** When the request entered each state it has been in (Unleash's `stateTimestamps`). */
+  stateTimestamps: z.partialRecord(z.enum(changeRequestStates), dateTime).optional(),
 });
 
 /** Seed 4.3: `schedule` is present exactly when the state is `Scheduled`. */

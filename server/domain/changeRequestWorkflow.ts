@@ -1,0 +1,140 @@
+import type { ChangeAction } from '../../src/api/contract/changeRequestRequests';
+import type { ChangeRequestState } from '../../src/api/contract/changeRequest';
+import type { Permission } from '../auth/permissions';
+
+/**
+ * The change request workflow's rules, without I/O: which state may follow which, what each step
+ * needs, and who may take it. Routes ask these questions; the store carries out the answers.
+ *
+ *   Draft ─submit→ In review ─approve (enough approvals)→ Approved ─apply→ Applied
+ *                      │                                     └─schedule→ Scheduled ─apply (timer or now)→ Applied
+ *                      └──────────── reject ←──── (In review, Approved, Scheduled) → Rejected
+ *   any open state ─cancel (its creator)→ Cancelled
+ */
+export type Transition = 'submit' | 'approve' | 'reject' | 'apply' | 'schedule' | 'cancel';
+
+export const openStates: readonly ChangeRequestState[] = ['Draft', 'In review', 'Approved', 'Scheduled'];
+
+/** The transition a request for `target` means, by the state it asks for (Unleash's PUT …/state). */
+const transitionByTarget: Partial<Record<ChangeRequestState, Transition>> = {
+  'In review': 'submit',
+  Approved: 'approve',
+  Rejected: 'reject',
+  Applied: 'apply',
+  Scheduled: 'schedule',
+  Cancelled: 'cancel',
+};
+
+/** The states each transition may start from. */
+const allowedFrom: Record<Transition, readonly ChangeRequestState[]> = {
+  submit: ['Draft'],
+  approve: ['In review'],
+  reject: ['In review', 'Approved', 'Scheduled'],
+  apply: ['Approved', 'Scheduled'],
+  // From Scheduled it moves the time.
+  schedule: ['Approved', 'Scheduled'],
+  cancel: openStates,
+};
+
+/** The permission each transition needs, as Unleash names them. */
+export const transitionPermission: Record<Transition, Permission> = {
+  submit: 'CREATE_CHANGE_REQUEST',
+  approve: 'APPROVE_CHANGE_REQUEST',
+  reject: 'APPROVE_CHANGE_REQUEST',
+  apply: 'APPLY_CHANGE_REQUEST',
+  schedule: 'APPLY_CHANGE_REQUEST',
+  cancel: 'CREATE_CHANGE_REQUEST',
+};
+
+/** What asking for `target` means; undefined when no transition leads to it (Draft). */
+export function transitionTo(target: ChangeRequestState): Transition | undefined {
+  return transitionByTarget[target];
+}
+
+export function isAllowedFrom(transition: Transition, current: ChangeRequestState): boolean {
+  return allowedFrom[transition].includes(current);
+}
+
+export interface Actor {
+  /** Undefined for an admin API token, which is nobody in particular. */
+  userId: number | undefined;
+  isAdmin: boolean;
+}
+
+export interface RequestFacts {
+  createdBy: number;
+  /** Users who have approved it. */
+  approvedBy: readonly number[];
+  changeCount: number;
+}
+
+export type Refusal = { status: 403 | 409; message: string };
+
+/**
+ * Whether this actor may take this step on this request, beyond holding the permission: a
+ * reviewer is somebody other than the author, and a request is its author's to submit and cancel.
+ */
+export function refusalOf(transition: Transition, actor: Actor, request: RequestFacts): Refusal | undefined {
+  const isCreator = actor.userId !== undefined && actor.userId === request.createdBy;
+  switch (transition) {
+    case 'submit':
+      if (!isCreator) return { status: 403, message: 'Only the author of a draft may submit it for review.' };
+      if (request.changeCount === 0) return { status: 409, message: 'This draft has no changes to review.' };
+      return undefined;
+    case 'approve':
+    case 'reject': {
+      const verb = transition === 'approve' ? 'approve' : 'reject';
+      if (actor.userId === undefined) return { status: 403, message: `A review belongs to a person: sign in with a personal access token to ${verb}.` };
+      if (isCreator) return { status: 403, message: `You cannot ${verb} your own change request.` };
+      // An approver may still reject later (say, a schedule they no longer trust), not approve twice.
+      if (transition === 'approve' && request.approvedBy.includes(actor.userId)) {
+        return { status: 409, message: 'You have already approved this change request.' };
+      }
+      return undefined;
+    }
+    case 'cancel':
+      return isCreator || actor.isAdmin ? undefined : { status: 403, message: 'Only the author of a change request (or an admin) may cancel it.' };
+    default:
+      return undefined;
+  }
+}
+
+/** After an approval: Approved once the approvals reach the minimum, else still In review. */
+export function stateAfterApproval(approvals: number, minApprovals: number): 'Approved' | 'In review' {
+  return approvals >= minApprovals ? 'Approved' : 'In review';
+}
+
+/** A schedule must name a time, and a time still to come. */
+export function checkSchedule(scheduledAt: string | undefined, now: number): { scheduledAt: string } | { problem: string } {
+  if (scheduledAt === undefined) return { problem: 'Scheduling needs scheduledAt, the time to apply the changes.' };
+  if (Date.parse(scheduledAt) <= now) return { problem: 'scheduledAt must be in the future.' };
+  return { scheduledAt: new Date(scheduledAt).toISOString() };
+}
+
+/** The permission the change itself needs in the environment, besides CREATE_CHANGE_REQUEST. */
+export const actionPermission: Record<ChangeAction, Permission> = {
+  updateEnabled: 'UPDATE_FEATURE_ENVIRONMENT',
+  addStrategy: 'CREATE_FEATURE_STRATEGY',
+  updateStrategy: 'UPDATE_FEATURE_STRATEGY',
+  deleteStrategy: 'DELETE_FEATURE_STRATEGY',
+  patchVariant: 'UPDATE_FEATURE_ENVIRONMENT_VARIANTS',
+};
+
+export interface ChangeTarget {
+  feature: string;
+  action: string;
+  /** The strategy a strategy change names. */
+  strategyId?: string | undefined;
+}
+
+/**
+ * Whether a new change replaces one already in the draft: the last word on a switch, on the
+ * variants, or on one strategy wins; added strategies add up.
+ */
+export function replaces(next: ChangeTarget, existing: ChangeTarget): boolean {
+  if (next.feature !== existing.feature) return false;
+  if (next.action === 'addStrategy' || existing.action === 'addStrategy') return false;
+  const strategyAction = (action: string) => action === 'updateStrategy' || action === 'deleteStrategy';
+  if (strategyAction(next.action) && strategyAction(existing.action)) return next.strategyId === existing.strategyId;
+  return next.action === existing.action;
+}

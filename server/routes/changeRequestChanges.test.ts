@@ -1,0 +1,168 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { featureSchema } from '../../src/api/contract/feature';
+import { insertSegment } from '../store/segments';
+import { startWithFlag, type ChangeRequestSteps } from '../test/changeRequests';
+import { expectError, parsed, storeSnapshot, tokens, type TestService } from '../test/harness';
+
+let service: TestService;
+let steps: ChangeRequestSteps;
+beforeEach(async () => {
+  ({ service, steps } = await startWithFlag());
+});
+afterEach(() => service.close());
+
+const strategyUrl = '/api/admin/projects/default/features/flag/environments/production/strategies';
+const rollout = (percent: number) => ({ name: 'flexibleRollout', parameters: { rollout: String(percent), stickiness: 'default', groupId: 'flag' } });
+
+async function productionStrategies() {
+  const feature = parsed(featureSchema, await service.call('GET', '/api/admin/projects/default/features/flag'));
+  return feature.environments?.find((e) => e.name === 'production')?.strategies ?? [];
+}
+
+async function firstStrategy() {
+  const [strategy] = await productionStrategies();
+  if (!strategy?.id) throw new Error('flag has no strategy in production');
+  return { ...strategy, id: strategy.id };
+}
+
+describe('POST …/environments/{environment}/change-requests', () => {
+  it('starts a Draft of the caller with the environment\'s approvals, and keeps adding to it', async () => {
+    const first = await steps.draft('flag', false);
+    expect(first).toMatchObject({ state: 'Draft', environment: 'production', project: 'default', minApprovals: 2, createdBy: { id: service.userIds.Editor } });
+    expect(first.features).toEqual([{ name: 'flag', changes: [expect.objectContaining({ action: 'updateEnabled', payload: { enabled: false }, before: { enabled: true } })] }]);
+
+    const strategy = await firstStrategy();
+    const second = steps.expectRequest(await steps.add(service.pats.Editor, { feature: 'flag', action: 'updateStrategy', payload: { ...rollout(50), id: strategy.id } }));
+    expect(second.id).toBe(first.id);
+    expect(second.features[0]?.changes?.map((c) => c.action)).toEqual(['updateEnabled', 'updateStrategy']);
+    expect(second.features[0]?.changes?.[1]?.before).toMatchObject({ id: strategy.id, parameters: { rollout: '100' } });
+  });
+
+  it('the last word on a switch replaces the earlier one; new strategies add up', async () => {
+    const { id } = await steps.draft('flag', false);
+    const again = await steps.draft('flag', true);
+    expect(again.id).toBe(id);
+    expect(again.features[0]?.changes?.map((c) => c.payload)).toEqual([{ enabled: true }]);
+    await steps.add(service.pats.Editor, { feature: 'flag', action: 'addStrategy', payload: rollout(10) });
+    const added = steps.expectRequest(await steps.add(service.pats.Editor, [
+      { feature: 'flag', action: 'addStrategy', payload: rollout(20) },
+      { feature: 'flag', action: 'patchVariant', payload: { variants: [{ name: 'a' }, { name: 'b' }] } },
+    ]));
+    expect(added.features[0]?.changes?.map((c) => c.action)).toEqual(['updateEnabled', 'addStrategy', 'addStrategy', 'patchVariant']);
+    // Variants are kept as they will be applied: weights shared out to 1000.
+    expect(added.features[0]?.changes?.[3]?.payload).toMatchObject({ variants: [{ name: 'a', weight: 500 }, { name: 'b', weight: 500 }] });
+  });
+
+  it('gives each user their own draft', async () => {
+    const mine = await steps.draft();
+    const theirs = steps.expectRequest(await steps.add(service.pats.Editor2, { feature: 'flag', action: 'updateEnabled', payload: { enabled: false } }));
+    expect(theirs.id).not.toBe(mine.id);
+  });
+
+  it('refuses what it cannot keep, writing nothing', async () => {
+    const before = storeSnapshot(service.db);
+    const change = { feature: 'flag', action: 'updateEnabled', payload: { enabled: false } };
+    expect(expectError(await steps.add(service.pats.Viewer, change), 403, 'NoAccessError').message).toContain('"CREATE_CHANGE_REQUEST" permission for the "production" environment');
+    expectError(await steps.add(tokens.admin, change), 403, 'NoAccessError');
+    expectError(await steps.add(service.pats.Editor, change, 'development'), 400, 'BadDataError');
+    expectError(await steps.add(service.pats.Editor, { ...change, feature: 'nope' }), 404, 'NotFoundError');
+    expectError(await steps.add(service.pats.Editor, change, 'mars'), 404, 'NotFoundError');
+    expectError(await steps.add(service.pats.Editor, change, 'production', 'nope'), 404, 'NotFoundError');
+    expectError(await steps.add(service.pats.Editor, { ...change, payload: { enabled: 'yes' } }), 400, 'BadDataError');
+    expectError(await steps.add(service.pats.Editor, { ...change, action: 'archiveFeature' }), 400, 'BadDataError');
+    expectError(await steps.add(service.pats.Editor, { feature: 'flag', action: 'deleteStrategy', payload: { id: 'no-such-strategy' } }), 404, 'NotFoundError');
+    expectError(await steps.add(service.pats.Editor, { feature: 'flag', action: 'patchVariant', payload: { variants: [{ name: 'a', weight: 300, weightType: 'fix' }] } }), 400, 'BadDataError');
+    expectError(await steps.add(null, change), 401, 'AuthenticationRequired');
+    expect(storeSnapshot(service.db)).toBe(before);
+  });
+
+  it('a draft is its author\'s alone: 404 to anyone else', async () => {
+    const { id } = await steps.draft();
+    expect((await steps.read(id)).state).toBe('Draft');
+    expectError(await service.call('GET', steps.path(id), { token: service.pats.Editor2 }), 404, 'NotFoundError');
+    expectError(await service.call('GET', steps.path(id)), 404, 'NotFoundError');
+    expectError(await service.call('GET', '/api/admin/projects/other/change-requests/1'), 404, 'NotFoundError');
+    expectError(await service.call('GET', steps.path(999)), 404, 'NotFoundError');
+    expectError(await service.call('GET', '/api/admin/projects/default/change-requests/abc'), 404, 'NotFoundError');
+  });
+
+  it('discards a change from a draft; only from a draft, only its author', async () => {
+    const draft = await steps.draft();
+    const changeId = draft.features[0]?.changes?.[0]?.id ?? 0;
+    expectError(await service.call('DELETE', steps.path(draft.id, '/changes/999'), { token: service.pats.Editor }), 404, 'NotFoundError');
+    const emptied = steps.expectRequest(await service.call('DELETE', steps.path(draft.id, `/changes/${changeId}`), { token: service.pats.Editor }));
+    expect(emptied.features).toEqual([]);
+
+    const inReview = await steps.inReview();
+    const reviewChange = inReview.features[0]?.changes?.[0]?.id ?? 0;
+    expectError(await service.call('DELETE', steps.path(inReview.id, `/changes/${reviewChange}`), { token: service.pats.Editor }), 409, 'InvalidOperationError');
+    expectError(await service.call('DELETE', steps.path(inReview.id, `/changes/${reviewChange}`), { token: service.pats.Editor2 }), 403, 'NoAccessError');
+  });
+});
+
+describe('conflicts: the flag changed after the change was made', () => {
+  it('shows the conflict on the feature and refuses to apply over it (409), writing nothing', async () => {
+    const { id } = await steps.approved('flag', false);
+    // Somebody with the right to skip change requests switches it meanwhile.
+    await service.call('POST', '/api/admin/projects/default/features/flag/environments/production/off');
+    await service.call('POST', '/api/admin/projects/default/features/flag/environments/production/on');
+    expect((await steps.read(id)).features[0]?.conflict).toBeUndefined();
+    await service.call('POST', '/api/admin/projects/default/features/flag/environments/production/off');
+
+    const request = await steps.read(id);
+    expect(request.features[0]?.conflict).toBe('"flag" was switched in production after this change was made.');
+    expect(request.features[0]?.changes?.[0]?.before).toEqual({ enabled: false });
+    const before = storeSnapshot(service.db);
+    expect(expectError(await steps.move(id, service.pats.Editor, { state: 'Applied' }), 409, 'InvalidOperationError').message).toContain('was switched in production');
+    expect(storeSnapshot(service.db)).toBe(before);
+  });
+
+  it('sees an edited or deleted strategy, and an archived flag', async () => {
+    const strategy = await firstStrategy();
+    const { id } = await steps.draft('flag', true);
+    await steps.add(service.pats.Editor, { feature: 'flag', action: 'updateStrategy', payload: { ...rollout(50), id: strategy.id } });
+    await service.call('PUT', `${strategyUrl}/${strategy.id}`, { body: rollout(75) });
+    expect((await steps.read(id)).features[0]?.conflict).toBe('The strategy "flexibleRollout" of "flag" in production was edited after this change was made.');
+    await service.call('DELETE', `${strategyUrl}/${strategy.id}`);
+    expect((await steps.read(id)).features[0]?.conflict).toBe(`The strategy "${strategy.id}" of "flag" in production was deleted.`);
+    await service.call('DELETE', '/api/admin/projects/default/features/flag');
+    expect((await steps.read(id)).features[0]?.conflict).toBe('"flag" was archived.');
+  });
+});
+
+describe('applying: every change in one transaction', () => {
+  it('applies switch, strategies and variants together', async () => {
+    const strategy = await firstStrategy();
+    const { id } = await steps.draft('flag', false);
+    await steps.add(service.pats.Editor, [
+      { feature: 'flag', action: 'updateStrategy', payload: { ...rollout(30), id: strategy.id, title: 'A third' } },
+      { feature: 'flag', action: 'addStrategy', payload: rollout(5) },
+      { feature: 'flag', action: 'patchVariant', payload: { variants: [{ name: 'blue' }] } },
+    ]);
+    await steps.move(id, service.pats.Editor, { state: 'In review' });
+    await steps.move(id, service.pats.Editor2, { state: 'Approved' });
+    await steps.move(id, service.pats.Admin, { state: 'Approved' });
+    expect(steps.expectRequest(await steps.move(id, service.pats.Editor, { state: 'Applied' })).state).toBe('Applied');
+
+    expect((await productionStrategies()).map((s) => [s.title, s.parameters?.rollout])).toEqual([['A third', '30'], [null, '5']]);
+    expect(await steps.enabledIn('flag')).toBe(false);
+  });
+
+  it('writes nothing when one change fails half-way (a segment deleted meanwhile)', async () => {
+    const segment = insertSegment(service.db, { name: 'beta', constraints: [], createdAt: new Date().toISOString() });
+    const { id } = await steps.draft('flag', false);
+    await steps.add(service.pats.Editor, { feature: 'flag', action: 'addStrategy', payload: { ...rollout(5), segments: [segment] } });
+    await steps.move(id, service.pats.Editor, { state: 'In review' });
+    await steps.move(id, service.pats.Editor2, { state: 'Approved' });
+    await steps.move(id, service.pats.Admin, { state: 'Approved' });
+    service.db.prepare('DELETE FROM segments WHERE id = ?').run(segment);
+
+    const before = storeSnapshot(service.db);
+    const error = expectError(await steps.move(id, service.pats.Editor, { state: 'Applied' }), 409, 'InvalidOperationError');
+    expect(error.message).toContain(`Segment ${segment} does not exist`);
+    // The switch (the first change) was rolled back with the strategy, and the request is still Approved.
+    expect(storeSnapshot(service.db)).toBe(before);
+    expect(await steps.enabledIn('flag')).toBe(true);
+    expect((await steps.read(id)).state).toBe('Approved');
+  });
+});

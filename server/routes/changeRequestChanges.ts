@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { addChangesBodySchema, changePayloadSchemas, type AddChangeBody } from '../../src/api/contract/changeRequestRequests';
+import { holds } from '../auth/principal';
+import { actionPermission, replaces } from '../domain/changeRequestWorkflow';
+import { adminRead, principalOf, requires } from '../http/access';
+import { badData, invalidOperation, noAccess, notFound } from '../http/errors';
+import { parseInput } from '../http/parse';
+import { addChange, insertChangeRequest, readChangeRequest } from '../store/changeRequests';
+import { snapshotOf, strategyIdOf } from '../store/changeRequestSnapshots';
+import { changeRecords, deleteChange, findDraft, replaceChange } from '../store/changeRequestWrite';
+import { requireProjectEnvironment } from '../store/environments';
+import { requireFeature } from '../store/featureWrite';
+import { isoNow } from '../store/json';
+import type { Db } from '../store/openDatabase';
+import { requireProject } from '../store/projects';
+import { readStrategy } from '../store/strategies';
+import { normaliseVariants } from '../store/variants';
+import { changeRequestParams, refused, requireChangeRequest, requireUser } from './changeRequestAccess';
+import type { RouteContext } from './context';
+import { projectParams } from './params';
+
+/** A change checked and made ready to keep: its payload as the service will apply it. */
+function checkedPayload(db: Db, project: string, environment: string, change: AddChangeBody): unknown {
+  requireFeature(db, project, change.feature);
+  switch (change.action) {
+    case 'patchVariant': {
+      const { variants } = parseInput(changePayloadSchemas.patchVariant, change.payload, 'change payload');
+      return { variants: normaliseVariants(variants) };
+    }
+    case 'updateStrategy':
+    case 'deleteStrategy': {
+      const payload = parseInput(changePayloadSchemas[change.action], change.payload, 'change payload');
+      readStrategy(db, change.feature, environment, payload.id);
+      return payload;
+    }
+    default:
+      return parseInput(changePayloadSchemas[change.action], change.payload, 'change payload');
+  }
+}
+
+export function registerChangeRequestChangeRoutes(app: FastifyInstance, { db }: RouteContext): void {
+  // Unleash's "create or add to a change request": the change goes into the caller's open Draft
+  // for this environment, or a new Draft.
+  app.post(
+    '/api/admin/projects/:projectId/environments/:environment/change-requests',
+    requires('CREATE_CHANGE_REQUEST', 'environment'),
+    async (request) => {
+      const { projectId, environment: environmentName } = parseInput(projectParams.extend({ environment: z.string() }), request.params, 'path');
+      const body = parseInput(addChangesBodySchema, request.body);
+      const principal = principalOf(request);
+      const userId = requireUser(principal, 'A change request');
+      requireProject(db, projectId);
+      const environment = requireProjectEnvironment(db, projectId, environmentName);
+      if (!environment.changeRequestsEnabled) {
+        throw badData(`Change requests are not enabled for ${environment.name} in project "${projectId}"; change the flag directly.`);
+      }
+      const changes = (Array.isArray(body) ? body : [body]).map((change) => {
+        const permission = actionPermission[change.action];
+        if (!holds(principal, permission)) throw noAccess(permission, environment.name);
+        return { ...change, payload: checkedPayload(db, projectId, environment.name, change) };
+      });
+
+      const at = isoNow();
+      const id = db.transaction(() => {
+        const draft = findDraft(db, projectId, environment.name, userId) ?? insertChangeRequest(db, {
+          project: projectId, environment: environment.name, minApprovals: environment.requiredApprovals,
+          createdBy: userId, createdAt: at, state: 'Draft',
+        });
+        for (const change of changes) {
+          const subject = { project: projectId, environment: environment.name, ...change };
+          const current = snapshotOf(db, subject);
+          const snapshot = current.kind === 'state' ? current.value : undefined;
+          const target = { feature: change.feature, action: change.action, strategyId: strategyIdOf(change.payload) };
+          const existing = changeRecords(db, draft).find((record) => replaces(target, { ...record, strategyId: strategyIdOf(record.payload) }));
+          if (existing) replaceChange(db, existing.id, { payload: change.payload, snapshot, createdAt: at });
+          else addChange(db, draft, { feature: change.feature, action: change.action, payload: change.payload, snapshot, createdBy: userId, createdAt: at });
+        }
+        return draft;
+      })();
+      return readChangeRequest(db, id);
+    },
+  );
+
+  // Unleash's "discard a change": a draft's author takes a change out again.
+  app.delete('/api/admin/projects/:projectId/change-requests/:id/changes/:changeId', adminRead, async (request, reply) => {
+    const { changeId } = parseInput(changeRequestParams.extend({ changeId: z.string() }), request.params, 'path');
+    const changeRequest = requireChangeRequest(db, request);
+    if (changeRequest.createdBy.id !== requireUser(principalOf(request), 'A change request')) {
+      throw refused('Only the author of a change request may discard its changes.');
+    }
+    if (changeRequest.state !== 'Draft') throw invalidOperation(`Changes can be discarded from a Draft only; this change request is ${changeRequest.state}.`);
+    if (!/^[1-9]\d{0,15}$/.test(changeId) || !deleteChange(db, changeRequest.id, Number(changeId))) {
+      throw notFound(`Change "${changeId}" is not part of change request ${changeRequest.id}.`);
+    }
+    return reply.status(200).send(readChangeRequest(db, changeRequest.id));
+  });
+}

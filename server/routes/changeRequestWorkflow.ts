@@ -1,0 +1,112 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  changeRequestCommentBodySchema, changeRequestStateBodySchema, changeRequestTitleBodySchema, type ChangeRequestStateBody,
+} from '../../src/api/contract/changeRequestRequests';
+import type { ChangeRequest } from '../../src/api/contract/changeRequest';
+import { holds } from '../auth/principal';
+import {
+  checkSchedule, isAllowedFrom, openStates, refusalOf, stateAfterApproval, transitionPermission, transitionTo, type Actor, type Transition,
+} from '../domain/changeRequestWorkflow';
+import { adminRead, principalOf } from '../http/access';
+import { badData, invalidOperation, noAccess } from '../http/errors';
+import { parseInput } from '../http/parse';
+import { createChangeRequestScheduler, type ChangeRequestScheduler, type Clock } from '../scheduler/changeRequestScheduler';
+import { applyChangeRequest } from '../store/changeRequestApply';
+import { addComment, addReview, readChangeRequest } from '../store/changeRequests';
+import { setState, setTitle } from '../store/changeRequestWrite';
+import { isoNow } from '../store/json';
+import type { Db } from '../store/openDatabase';
+import { actorOf, refused, requireChangeRequest, requireUser } from './changeRequestAccess';
+import type { RouteContext } from './context';
+
+const base = '/api/admin/projects/:projectId/change-requests/:id';
+
+const pastTense: Record<Transition, string> = {
+  submit: 'submitted', approve: 'approved', reject: 'rejected', apply: 'applied', schedule: 'scheduled', cancel: 'cancelled',
+};
+
+/** Carries out a transition the rules allowed; everything it writes is one transaction. */
+function carryOut(db: Db, scheduler: ChangeRequestScheduler, transition: Transition, request: ChangeRequest, actor: Actor, body: ChangeRequestStateBody): void {
+  const by = { userId: actor.userId, at: isoNow() };
+  const comment = body.comment?.trim() || undefined;
+  switch (transition) {
+    case 'apply':
+      applyChangeRequest(db, request.id, by);
+      scheduler.disarm(request.id);
+      return;
+    case 'schedule': {
+      const schedule = checkSchedule(body.scheduledAt, Date.now());
+      if ('problem' in schedule) throw badData(schedule.problem, [{ message: schedule.problem, path: 'scheduledAt' }]);
+      setState(db, request.id, 'Scheduled', { ...by, scheduledAt: schedule.scheduledAt });
+      scheduler.arm(request.id, schedule.scheduledAt);
+      return;
+    }
+    default:
+      db.transaction(() => {
+        if (transition === 'approve' || transition === 'reject') {
+          // refusalOf made sure a reviewer is a user.
+          const userId = actor.userId ?? 0;
+          addReview(db, request.id, { userId, kind: transition === 'approve' ? 'approval' : 'rejection', ...(comment ? { reason: comment } : {}), createdAt: by.at });
+          if (transition === 'approve' && comment) addComment(db, request.id, { userId, text: comment, createdAt: by.at });
+        }
+        if (transition === 'approve') {
+          const next = stateAfterApproval((request.approvals?.length ?? 0) + 1, request.minApprovals);
+          if (next !== request.state) setState(db, request.id, next, by);
+        } else {
+          setState(db, request.id, transition === 'submit' ? 'In review' : transition === 'reject' ? 'Rejected' : 'Cancelled', by);
+        }
+      })();
+      scheduler.disarm(request.id);
+  }
+}
+
+export function registerChangeRequestWorkflowRoutes(app: FastifyInstance, { db }: RouteContext, { clock }: { clock?: Clock } = {}): void {
+  const scheduler = createChangeRequestScheduler(db, {
+    ...(clock ? { clock } : {}),
+    onError: (id, error) => app.log.error({ err: error, changeRequest: id }, 'a scheduled change request could not be run'),
+  });
+  app.addHook('onReady', async () => scheduler.start());
+  app.addHook('onClose', async () => scheduler.stop());
+
+  app.get(base, adminRead, async (request) => requireChangeRequest(db, request));
+
+  // Unleash's one endpoint for every step: the state asked for names the step.
+  app.put(`${base}/state`, adminRead, async (request) => {
+    const body = parseInput(changeRequestStateBodySchema, request.body);
+    const changeRequest = requireChangeRequest(db, request);
+    const principal = principalOf(request);
+    const transition = transitionTo(body.state);
+    if (transition === undefined) throw invalidOperation(`A change request cannot go back to ${body.state}.`);
+    const permission = transitionPermission[transition];
+    if (!holds(principal, permission)) throw noAccess(permission, changeRequest.environment);
+    if (!isAllowedFrom(transition, changeRequest.state)) {
+      throw invalidOperation(`A change request that is ${changeRequest.state} cannot be ${pastTense[transition]}.`);
+    }
+    const actor = actorOf(principal);
+    const refusal = refusalOf(transition, actor, {
+      createdBy: changeRequest.createdBy.id ?? 0,
+      approvedBy: (changeRequest.approvals ?? []).flatMap((review) => review.createdBy?.id ?? []),
+      changeCount: changeRequest.features.reduce((count, feature) => count + (feature.changes?.length ?? 0), 0),
+    });
+    if (refusal) throw refusal.status === 403 ? refused(refusal.message) : invalidOperation(refusal.message);
+    carryOut(db, scheduler, transition, changeRequest, actor, body);
+    return readChangeRequest(db, changeRequest.id);
+  });
+
+  app.post(`${base}/comments`, adminRead, async (request) => {
+    const { text } = parseInput(changeRequestCommentBodySchema, request.body);
+    const changeRequest = requireChangeRequest(db, request);
+    const userId = requireUser(principalOf(request), 'A comment');
+    addComment(db, changeRequest.id, { userId, text, createdAt: isoNow() });
+    return readChangeRequest(db, changeRequest.id);
+  });
+
+  app.put(`${base}/title`, adminRead, async (request) => {
+    const { title } = parseInput(changeRequestTitleBodySchema, request.body);
+    const changeRequest = requireChangeRequest(db, request);
+    if (changeRequest.createdBy.id !== actorOf(principalOf(request)).userId) throw refused('Only the author of a change request may change its title.');
+    if (!openStates.includes(changeRequest.state)) throw invalidOperation(`The title of a change request that is ${changeRequest.state} cannot change.`);
+    setTitle(db, changeRequest.id, title);
+    return readChangeRequest(db, changeRequest.id);
+  });
+}

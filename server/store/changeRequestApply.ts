@@ -1,0 +1,99 @@
+import { changePayloadSchemas } from '../../src/api/contract/changeRequestRequests';
+import { HttpError, invalidOperation } from '../http/errors';
+import { conflictOf, snapshotOf, type ChangeSubject } from './changeRequestSnapshots';
+import { changeRecords, failSchedule, keepSnapshot, movedBy, setState } from './changeRequestWrite';
+import { requireProjectEnvironment } from './environments';
+import { setFeatureEnabled } from './featureWrite';
+import type { Db } from './openDatabase';
+import { addStrategy, deleteStrategy, updateStrategy } from './strategies';
+import { normaliseVariants, setVariants } from './variants';
+
+/** Applying a change request: every change, or none of them. */
+
+export class CannotApplyError extends HttpError {
+  constructor(readonly reason: string) {
+    super(409, 'InvalidOperationError', `The change request cannot be applied: ${reason}`);
+  }
+}
+
+interface RequestRow { id: number; project: string; environment: string; state: string; scheduled_at: string | null; schedule_status: string | null }
+
+function requestRow(db: Db, id: number): RequestRow | undefined {
+  return db.prepare<[number], RequestRow>('SELECT id, project, environment, state, scheduled_at, schedule_status FROM change_requests WHERE id = ?').get(id);
+}
+
+function applyChange(db: Db, subject: ChangeSubject): void {
+  const { project, environment, feature, payload } = subject;
+  switch (subject.action) {
+    case 'updateEnabled':
+      setFeatureEnabled(db, feature, requireProjectEnvironment(db, project, environment), changePayloadSchemas.updateEnabled.parse(payload).enabled);
+      return;
+    case 'addStrategy':
+      addStrategy(db, feature, environment, changePayloadSchemas.addStrategy.parse(payload));
+      return;
+    case 'updateStrategy': {
+      const { id, ...body } = changePayloadSchemas.updateStrategy.parse(payload);
+      updateStrategy(db, feature, environment, id, body);
+      return;
+    }
+    case 'deleteStrategy':
+      deleteStrategy(db, feature, environment, changePayloadSchemas.deleteStrategy.parse(payload).id);
+      return;
+    case 'patchVariant':
+      setVariants(db, feature, environment, normaliseVariants(changePayloadSchemas.patchVariant.parse(payload).variants));
+      return;
+    default:
+      throw new CannotApplyError(`the action "${subject.action}" is not one this service applies.`);
+  }
+}
+
+/**
+ * Applies every change of an Approved or Scheduled request in one transaction and marks it
+ * Applied. Conflicts are looked for first; one conflict, or any change the store refuses, and
+ * nothing is written (CannotApplyError, 409).
+ */
+export function applyChangeRequest(db: Db, id: number, by: { userId: number | undefined; at: string }): void {
+  db.transaction(() => {
+    const request = requestRow(db, id);
+    if (!request || (request.state !== 'Approved' && request.state !== 'Scheduled')) {
+      throw invalidOperation(`Change request ${id} is ${request?.state ?? 'gone'} and cannot be applied.`);
+    }
+    const subjects = changeRecords(db, id).map((record) => ({
+      record,
+      subject: { project: request.project, environment: request.environment, feature: record.feature, action: record.action, payload: record.payload },
+    }));
+    const conflicts = subjects.flatMap(({ record, subject }) => conflictOf(subject, record.snapshot, snapshotOf(db, subject)) ?? []);
+    if (conflicts.length > 0) throw new CannotApplyError(conflicts.join(' '));
+    for (const { record, subject } of subjects) {
+      const before = snapshotOf(db, subject);
+      try {
+        applyChange(db, subject);
+      } catch (error) {
+        if (error instanceof HttpError && !(error instanceof CannotApplyError)) throw new CannotApplyError(`${record.feature}: ${error.message}`);
+        throw error;
+      }
+      // From now on the request shows what each change replaced.
+      keepSnapshot(db, record.id, before.kind === 'state' ? before.value : undefined);
+    }
+    setState(db, id, 'Applied', by);
+  })();
+}
+
+export type ScheduledOutcome = 'applied' | 'failed' | 'early' | 'not scheduled';
+
+/**
+ * The scheduler's step for one request at `now`: apply it if it is due and still pending, in the
+ * name of whoever scheduled it; if it can no longer apply, mark its schedule failed with why.
+ */
+export function runScheduledChangeRequest(db: Db, id: number, now: number): ScheduledOutcome {
+  const request = requestRow(db, id);
+  if (!request || request.state !== 'Scheduled' || request.schedule_status !== 'pending' || request.scheduled_at === null) return 'not scheduled';
+  if (Date.parse(request.scheduled_at) > now) return 'early';
+  try {
+    applyChangeRequest(db, id, { userId: movedBy(db, id, 'Scheduled'), at: new Date(now).toISOString() });
+    return 'applied';
+  } catch (error) {
+    failSchedule(db, id, error instanceof CannotApplyError ? error.reason : error instanceof Error ? error.message : String(error));
+    return 'failed';
+  }
+}

@@ -1,0 +1,92 @@
+import type { ChangeRequestState } from '../../src/api/contract/changeRequest';
+import type { Db } from './openDatabase';
+
+/** The writes of the change request workflow: drafts and their changes, states, schedules, titles. */
+
+export interface ChangeRecord {
+  id: number;
+  feature: string;
+  action: string;
+  payload: unknown;
+  /** The kept snapshot (undefined when none was kept). */
+  snapshot: unknown;
+}
+
+interface ChangeRecordRow { id: number; feature: string | null; action: string; payload: string; snapshot: string | null }
+
+/** The feature changes of a request, in the order they were added (the order they apply in). */
+export function changeRecords(db: Db, changeRequestId: number): ChangeRecord[] {
+  return db.prepare<[number], ChangeRecordRow>(
+    'SELECT id, feature, action, payload, snapshot FROM change_request_changes WHERE change_request_id = ? AND feature IS NOT NULL ORDER BY id',
+  ).all(changeRequestId).map((row) => ({
+    id: row.id,
+    feature: row.feature ?? '',
+    action: row.action,
+    payload: JSON.parse(row.payload) as unknown,
+    snapshot: row.snapshot === null ? undefined : (JSON.parse(row.snapshot) as unknown),
+  }));
+}
+
+/** The caller's open Draft for this project and environment, if there is one (the newest). */
+export function findDraft(db: Db, project: string, environment: string, userId: number): number | undefined {
+  return db.prepare<[string, string, number], { id: number }>(
+    `SELECT id FROM change_requests WHERE project = ? AND environment = ? AND created_by = ? AND state = 'Draft' ORDER BY id DESC LIMIT 1`,
+  ).get(project, environment, userId)?.id;
+}
+
+export function replaceChange(db: Db, changeId: number, change: { payload: unknown; snapshot: unknown; createdAt: string }): void {
+  db.prepare('UPDATE change_request_changes SET payload = ?, snapshot = ?, created_at = ? WHERE id = ?')
+    .run(JSON.stringify(change.payload), change.snapshot === undefined ? null : JSON.stringify(change.snapshot), change.createdAt, changeId);
+}
+
+/** Whether the change existed in that request (and is now gone). */
+export function deleteChange(db: Db, changeRequestId: number, changeId: number): boolean {
+  return db.prepare('DELETE FROM change_request_changes WHERE id = ? AND change_request_id = ?').run(changeId, changeRequestId).changes > 0;
+}
+
+export function keepSnapshot(db: Db, changeId: number, snapshot: unknown): void {
+  db.prepare('UPDATE change_request_changes SET snapshot = ? WHERE id = ?').run(snapshot === undefined ? null : JSON.stringify(snapshot), changeId);
+}
+
+/**
+ * Moves a request to a state and records who moved it when. Only Scheduled carries a schedule
+ * (the table checks it), so every other state clears it.
+ */
+export function setState(
+  db: Db,
+  changeRequestId: number,
+  state: ChangeRequestState,
+  by: { userId: number | undefined; at: string; scheduledAt?: string },
+): void {
+  const scheduled = state === 'Scheduled';
+  db.prepare('UPDATE change_requests SET state = ?, scheduled_at = ?, schedule_status = ?, schedule_reason = NULL WHERE id = ?')
+    .run(state, scheduled ? (by.scheduledAt ?? by.at) : null, scheduled ? 'pending' : null, changeRequestId);
+  db.prepare('INSERT INTO change_request_state_changes (change_request_id, state, user_id, at) VALUES (?, ?, ?, ?)')
+    .run(changeRequestId, state, by.userId ?? null, by.at);
+}
+
+/** A schedule that can no longer apply stays Scheduled, marked failed with the reason (as in Unleash). */
+export function failSchedule(db: Db, changeRequestId: number, reason: string): void {
+  db.prepare(`UPDATE change_requests SET schedule_status = 'failed', schedule_reason = ? WHERE id = ? AND state = 'Scheduled'`).run(reason, changeRequestId);
+}
+
+/** Who last moved the request into `state` (the scheduler applies in the name of who scheduled). */
+export function movedBy(db: Db, changeRequestId: number, state: ChangeRequestState): number | undefined {
+  const row = db.prepare<[number, string], { user_id: number | null }>(
+    'SELECT user_id FROM change_request_state_changes WHERE change_request_id = ? AND state = ? ORDER BY id DESC LIMIT 1',
+  ).get(changeRequestId, state);
+  return row?.user_id ?? undefined;
+}
+
+export function setTitle(db: Db, changeRequestId: number, title: string): void {
+  db.prepare('UPDATE change_requests SET title = ? WHERE id = ?').run(title, changeRequestId);
+}
+
+export interface PendingSchedule { id: number; scheduledAt: string }
+
+/** Schedules still to run, soonest first: what the scheduler arms on start. */
+export function pendingSchedules(db: Db): PendingSchedule[] {
+  return db.prepare<[], PendingSchedule>(
+    `SELECT id, scheduled_at AS scheduledAt FROM change_requests WHERE state = 'Scheduled' AND schedule_status = 'pending' ORDER BY scheduled_at`,
+  ).all();
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { strategyBodySchema, variantsBodySchema } from './adminRequests';
+import {
+  changeActions, changeRequestFeatureSchema, changeRequestStates, changeRequestUserSchema, reviewSchema, scheduleSchema,
+} from './changeRequest';
+import { dateTime } from './common';
+
+/**
+ * What the change request endpoints take, in Unleash's shapes, and the cross-project list
+ * (`GET /api/admin/search/change-requests`).
+ */
+
+/** Each action's payload, as Unleash's change request API takes it. */
+export const changePayloadSchemas = {
+  updateEnabled: z.object({ enabled: z.boolean() }),
+  addStrategy: strategyBodySchema,
+  updateStrategy: strategyBodySchema.extend({ id: z.string().min(1) }),
+  deleteStrategy: z.object({ id: z.string().min(1) }),
+  patchVariant: z.object({ variants: variantsBodySchema }),
+} as const satisfies Record<(typeof changeActions)[number], z.ZodType>;
+
+export type ChangeAction = (typeof changeActions)[number];
+export type ChangePayload<A extends ChangeAction> = z.infer<(typeof changePayloadSchemas)[A]>;
+
+/** `POST /api/admin/projects/{projectId}/environments/{environment}/change-requests`: one change or several. */
+export const addChangeBodySchema = z.object({
+  feature: z.string().min(1),
+  action: z.enum(changeActions),
+  payload: z.unknown(),
+});
+export const addChangesBodySchema = z.union([addChangeBodySchema, z.array(addChangeBodySchema).min(1)]);
+
+/** `PUT …/change-requests/{id}/state`. A rejection's reason travels as `comment`, as in Unleash. */
+export const changeRequestStateBodySchema = z.object({
+  state: z.enum(changeRequestStates),
+  scheduledAt: dateTime.optional(),
+  comment: z.string().max(1000).optional(),
+});
+
+export const changeRequestCommentBodySchema = z.object({ text: z.string().trim().min(1).max(1000) });
+export const changeRequestTitleBodySchema = z.object({ title: z.string().trim().min(1).max(255) });
+
+/**
+ * One row of the search. Unleash sends the names of the changed features and no reviews; the
+ * embedded service sends whole change requests. Both parse, features as objects.
+ */
+export const changeRequestSearchItemSchema = z.object({
+  id: z.number(),
+  title: z.string().nullish(),
+  environment: z.string(),
+  project: z.string(),
+  state: z.enum(changeRequestStates),
+  minApprovals: z.number().optional(),
+  features: z.array(z.union([z.string().transform((name) => ({ name })), changeRequestFeatureSchema])).optional(),
+  approvals: z.array(reviewSchema).optional(),
+  rejections: z.array(reviewSchema).optional(),
+  createdBy: changeRequestUserSchema,
+  createdAt: dateTime,
+  schedule: scheduleSchema.optional(),
+});
+
+export const changeRequestSearchSchema = z.object({
+  changeRequests: z.array(changeRequestSearchItemSchema),
+  total: z.number().optional(),
+});
+
+export type AddChangeBody = z.infer<typeof addChangeBodySchema>;
+export type ChangeRequestStateBody = z.infer<typeof changeRequestStateBodySchema>;
+export type ChangeRequestSearchItem = z.infer<typeof changeRequestSearchItemSchema>;
+export type ChangeRequestSearch = z.infer<typeof changeRequestSearchSchema>;
