@@ -31,10 +31,13 @@ export interface ImportSummary extends ImportTarget {
 
 export function importClientFeatures(db: Db, config: ClientFeatures, target: ImportTarget): ImportSummary {
   const dependencies = new Map(config.features.map((feature) => [feature.name, uniqueDependencies(feature)]));
+  const inFile = new Set(config.features.map((feature) => feature.name));
   const now = new Date().toISOString();
   return writeAllowingDanglingReferences(db, () => {
+    // Prepared once per import, not once per row: a 10,000-flag file runs each a few thousand times.
+    const sql = importStatements(db);
     const created = ensureTarget(db, target, now);
-    refuseFlagsOfOtherProjects(db, config, target.project);
+    refuseFlagsOfOtherProjects(sql, config, target.project);
     const clearedFlags = clearEnvironment(db, config, target);
     const segments = importSegments(db, config.segments ?? [], target.project, now);
     const definedSegments = new Set((config.segments ?? []).map((segment) => segment.id));
@@ -42,20 +45,21 @@ export function importClientFeatures(db: Db, config: ClientFeatures, target: Imp
     let createdFlags = 0;
 
     for (const feature of config.features) {
-      if (writeFeature(db, feature, target, now)) createdFlags++;
+      if (writeFeature(sql, feature, target, now)) createdFlags++;
       feature.strategies.forEach((strategy, index) => {
-        const id = writeStrategy(db, feature.name, strategy, index, target.environment, now);
+        const id = writeStrategy(sql, feature.name, strategy, index, target.environment, now);
         for (const segment of strategy.segments ?? []) {
           if (!definedSegments.has(segment)) danglingReferences.push(`segment ${segment} of a strategy of "${feature.name}"`);
           const stored = segments.ids.get(segment) ?? danglingSegmentId(segment);
-          db.prepare('INSERT OR IGNORE INTO strategy_segments (strategy_id, segment_id) VALUES (?, ?)').run(id, stored);
+          sql.insertStrategySegment.run(id, stored);
         }
       });
-      db.prepare('DELETE FROM dependencies WHERE child = ?').run(feature.name);
+      sql.deleteDependencies.run(feature.name);
       for (const dependency of dependencies.get(feature.name) ?? []) {
-        if (!parentExists(db, config, dependency.feature)) danglingReferences.push(`parent "${dependency.feature}" of "${feature.name}"`);
-        db.prepare('INSERT INTO dependencies (child, parent, enabled, variants) VALUES (?, ?, ?, ?)')
-          .run(feature.name, dependency.feature, dependency.enabled === false ? 0 : 1, JSON.stringify(dependency.variants ?? []));
+        if (!inFile.has(dependency.feature) && !sql.featureExists.get(dependency.feature)) {
+          danglingReferences.push(`parent "${dependency.feature}" of "${feature.name}"`);
+        }
+        sql.insertDependency.run(feature.name, dependency.feature, dependency.enabled === false ? 0 : 1, JSON.stringify(dependency.variants ?? []));
       }
     }
     const { created: createdSegments, reused, updated } = segments;
@@ -65,6 +69,37 @@ export function importClientFeatures(db: Db, config: ClientFeatures, target: Imp
     };
   });
 }
+
+function importStatements(db: Db) {
+  return {
+    owner: db.prepare<[string], { project: string }>('SELECT project FROM features WHERE name = ?'),
+    featureExists: db.prepare<[string], { 1: number }>('SELECT 1 FROM features WHERE name = ?'),
+    existingFeature: db.prepare<[string], { type: string; description: string | null }>('SELECT type, description FROM features WHERE name = ?'),
+    updateFeature: db.prepare(
+      `UPDATE features SET type = ?, description = ?, stale = ?, impression_data = ?, archived_at = NULL,
+         lifecycle_stage = CASE WHEN archived_at IS NULL THEN lifecycle_stage ELSE 'initial' END,
+         lifecycle_entered_at = CASE WHEN archived_at IS NULL THEN lifecycle_entered_at ELSE ? END
+       WHERE name = ?`,
+    ),
+    insertFeature: db.prepare(
+      `INSERT INTO features (name, project, type, description, stale, impression_data, created_at, lifecycle_stage, lifecycle_entered_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, 'initial', ?)`,
+    ),
+    insertFeatureEnvironments: db.prepare(
+      'INSERT OR IGNORE INTO feature_environments (feature, environment) SELECT ?, environment FROM project_environments WHERE project = ?',
+    ),
+    setFeatureEnvironment: db.prepare('UPDATE feature_environments SET enabled = ?, variants = ? WHERE feature = ? AND environment = ?'),
+    strategyIdTaken: db.prepare<[string], { 1: number }>('SELECT 1 FROM strategies WHERE id = ?'),
+    insertStrategy: db.prepare(
+      `INSERT INTO strategies (id, feature, environment, name, title, disabled, sort_order, constraints, parameters, variants, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ),
+    insertStrategySegment: db.prepare('INSERT OR IGNORE INTO strategy_segments (strategy_id, segment_id) VALUES (?, ?)'),
+    deleteDependencies: db.prepare('DELETE FROM dependencies WHERE child = ?'),
+    insertDependency: db.prepare('INSERT INTO dependencies (child, parent, enabled, variants) VALUES (?, ?, ?, ?)'),
+  };
+}
+type ImportStatements = ReturnType<typeof importStatements>;
 
 /**
  * Unleash may list the same dependency twice; one copy is kept. Two different conditions on the
@@ -94,10 +129,9 @@ function ensureTarget(db: Db, { project, environment }: ImportTarget, now: strin
 }
 
 // Flag names are unique in the whole instance; a flag of another project is not the import's to take.
-function refuseFlagsOfOtherProjects(db: Db, config: ClientFeatures, project: string): void {
-  const owner = db.prepare<[string], { project: string }>('SELECT project FROM features WHERE name = ?');
+function refuseFlagsOfOtherProjects(sql: ImportStatements, config: ClientFeatures, project: string): void {
   for (const feature of config.features) {
-    const row = owner.get(feature.name);
+    const row = sql.owner.get(feature.name);
     if (row && row.project !== project) {
       throw new ImportError(`the flag "${feature.name}" belongs to project "${row.project}"; flag names are unique in the instance, so it cannot be imported into "${project}"`);
     }
@@ -123,47 +157,29 @@ function clearEnvironment(db: Db, config: ClientFeatures, { project, environment
 }
 
 /** Creates or updates the flag (an archived one comes back); true when it was created. */
-function writeFeature(db: Db, feature: ClientFeature, { project, environment }: ImportTarget, now: string): boolean {
-  const existing = db.prepare<[string], { type: string; description: string | null }>('SELECT type, description FROM features WHERE name = ?').get(feature.name);
+function writeFeature(sql: ImportStatements, feature: ClientFeature, { project, environment }: ImportTarget, now: string): boolean {
+  const existing = sql.existingFeature.get(feature.name);
   const type = feature.type ?? existing?.type ?? 'release';
   const description = feature.description === undefined ? existing?.description ?? null : feature.description;
   if (existing) {
-    db.prepare(
-      `UPDATE features SET type = ?, description = ?, stale = ?, impression_data = ?, archived_at = NULL,
-         lifecycle_stage = CASE WHEN archived_at IS NULL THEN lifecycle_stage ELSE 'initial' END,
-         lifecycle_entered_at = CASE WHEN archived_at IS NULL THEN lifecycle_entered_at ELSE ? END
-       WHERE name = ?`,
-    ).run(type, description, feature.stale ? 1 : 0, feature.impressionData ? 1 : 0, now, feature.name);
+    sql.updateFeature.run(type, description, feature.stale ? 1 : 0, feature.impressionData ? 1 : 0, now, feature.name);
   } else {
-    db.prepare(
-      `INSERT INTO features (name, project, type, description, stale, impression_data, created_at, lifecycle_stage, lifecycle_entered_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, 'initial', ?)`,
-    ).run(feature.name, project, type, description, feature.stale ? 1 : 0, feature.impressionData ? 1 : 0, now, now);
+    sql.insertFeature.run(feature.name, project, type, description, feature.stale ? 1 : 0, feature.impressionData ? 1 : 0, now, now);
   }
   // Every environment of the project gets its row, as when a flag is created through the API.
-  db.prepare('INSERT OR IGNORE INTO feature_environments (feature, environment) SELECT ?, environment FROM project_environments WHERE project = ?')
-    .run(feature.name, project);
-  db.prepare('UPDATE feature_environments SET enabled = ?, variants = ? WHERE feature = ? AND environment = ?')
-    .run(feature.enabled ? 1 : 0, JSON.stringify(feature.variants ?? []), feature.name, environment);
+  sql.insertFeatureEnvironments.run(feature.name, project);
+  sql.setFeatureEnvironment.run(feature.enabled ? 1 : 0, JSON.stringify(feature.variants ?? []), feature.name, environment);
   return existing === undefined;
 }
 
 /** Stores a strategy in the file's position (its evaluation order); returns its id. */
-function writeStrategy(db: Db, feature: string, strategy: ClientStrategy, position: number, environment: string, now: string): string {
+function writeStrategy(sql: ImportStatements, feature: string, strategy: ClientStrategy, position: number, environment: string, now: string): string {
   // Strategy ids are unique in the store; the file's id is kept unless another strategy has it.
-  const taken = strategy.id !== undefined && db.prepare('SELECT 1 FROM strategies WHERE id = ?').get(strategy.id) !== undefined;
+  const taken = strategy.id !== undefined && sql.strategyIdTaken.get(strategy.id) !== undefined;
   const id = strategy.id !== undefined && !taken ? strategy.id : randomUUID();
-  db.prepare(
-    `INSERT INTO strategies (id, feature, environment, name, title, disabled, sort_order, constraints, parameters, variants, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
+  sql.insertStrategy.run(
     id, feature, environment, strategy.name, strategy.title ?? null, strategy.disabled ? 1 : 0, position,
     JSON.stringify(strategy.constraints ?? []), JSON.stringify(strategy.parameters ?? {}), JSON.stringify(strategy.variants ?? []), now,
   );
   return id;
-}
-
-function parentExists(db: Db, config: ClientFeatures, parent: string): boolean {
-  return config.features.some((feature) => feature.name === parent)
-    || db.prepare('SELECT 1 FROM features WHERE name = ?').get(parent) !== undefined;
 }
