@@ -1,12 +1,10 @@
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { createAuthenticator } from './auth/principal';
 import { createSeenAtRecorder } from './auth/seenAtRecorder';
 import { createEvaluatorCache } from './frontendApi/evaluatorCache';
 import { registerAccessControl } from './http/access';
 import { registerErrorHandling } from './http/errorHandling';
+import { serveConsole } from './http/serveConsole';
 import type { RouteContext } from './routes/context';
 import { registerRoutes } from './routes';
 import type { Db } from './store/openDatabase';
@@ -48,9 +46,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerErrorHandling(app, options.distDir);
   registerAccessControl(app, createAuthenticator(options.db, seenAt.record));
-  if (existsSync(join(options.distDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: options.distDir, index: ['index.html'] });
-  }
+  await serveConsole(app, options.distDir);
   registerRoutes(app, context);
   await app.ready();
   return app;

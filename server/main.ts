@@ -4,12 +4,19 @@ import { buildApp, serviceLogger } from './app';
 import { ConfigError, readConfig } from './config';
 import { importOnStart } from './import';
 import { describeGenerated, prepareStore, StartupError } from './startup';
+import { listenUntilSignalled } from './http/listen';
 import { openDatabase } from './store/openDatabase';
+import { readUpstreamUrl } from './upstream/upstreamUrl';
+import { runUpstream } from './upstream/runUpstream';
 
 /** `npm start` / `npm run serve`: the embedded flag service and the built console, in one process. */
 async function main(): Promise<void> {
   const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
   const config = readConfig(process.env, packageDir);
+  // Upstream mode (issue 9): the console in front of an existing Unleash; no store at all.
+  const upstream = readUpstreamUrl(process.env);
+  if (upstream) return runUpstream(config, upstream);
+
   const db = openDatabase(config.dataDir);
   // IMPORT_FILE (issue 4) comes first: an imported store is not empty, so no demo is seeded over
   // it, and INIT_* tokens may name the project the import creates.
@@ -23,30 +30,8 @@ async function main(): Promise<void> {
     logger: serviceLogger(process.stderr),
   });
 
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    app.close().then(
-      () => {
-        db.close();
-        process.exit(0);
-      },
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-
-  await app.listen({ port: config.port, host: config.host });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
-  const lines = [`Flagdeck listening on http://${host}:${port}`, ...(imported ? [imported] : []), ...describeGenerated(generated)];
+  const url = await listenUntilSignalled(app, config, () => db.close());
+  const lines = [`Flagdeck listening on ${url}`, ...(imported ? [imported] : []), ...describeGenerated(generated)];
   if (!generated.adminToken && !config.initTokens.some((token) => token.type === 'admin')) {
     lines.push('Sign in with the admin token printed on the first start, or pass one in INIT_ADMIN_API_TOKENS (*:*.<secret>).');
   }

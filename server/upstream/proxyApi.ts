@@ -1,0 +1,62 @@
+import replyFrom from '@fastify/reply-from';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RawServerBase, RouteGenericInterface } from 'fastify';
+import { HttpError } from '../http/errors';
+import { upstreamBasePath } from './upstreamUrl';
+
+/**
+ * Passes every `/api` request through to the upstream as it came: method, path, query, body
+ * bytes, headers (Authorization included), and gives back the upstream's status, headers and body
+ * as a stream, so long-lived answers (Unleash's streaming client API) flow through as they arrive.
+ * Nothing is read, kept or logged from a token.
+ */
+export async function proxyApi(app: FastifyInstance, upstream: URL): Promise<void> {
+  const basePath = upstreamBasePath(upstream);
+  await app.register(async (scope) => {
+    // The body is not parsed here: its bytes go to the upstream unchanged, whatever the type.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+
+    await scope.register(replyFrom, {
+      base: upstream.href,
+      // Upstream answers stream back; a quiet stream (Unleash's SSE) must not be cut after a
+      // default idle time. Connecting still times out.
+      // reply-from turns certificate checks off unless told otherwise (`connect` wins over its
+      // `tls`); tokens go over this connection, so the upstream must prove who it is
+      // (NODE_EXTRA_CA_CERTS for a private CA).
+      undici: { headersTimeout: 60_000, bodyTimeout: 0, connect: { timeout: 10_000, rejectUnauthorized: true } },
+      disableRequestLogging: true,
+    });
+
+    const forward = (request: FastifyRequest, reply: FastifyReply) => {
+      const path = request.url.split('?')[0] ?? '';
+      return reply.from(basePath + path, {
+        // reply-from retries a GET that got a 503; a pass-through gives the answer as it is.
+        retryDelay: () => null,
+        // The upstream sees the browser's address as a proxy reports it, so Unleash's default
+        // `remoteAddress` is the user's, not Flagdeck's.
+        rewriteRequestHeaders: (_original, headers) => ({
+          ...headers,
+          'x-forwarded-for': appendForwardedFor(request.headers['x-forwarded-for'], request.socket.remoteAddress),
+        }),
+        onError: (failedReply, { error }) => sendUnreachable(failedReply, upstream, error),
+      });
+    };
+    scope.all('/api', (request, reply) => forward(request, reply));
+    scope.all('/api/*', (request, reply) => forward(request, reply));
+  });
+}
+
+function appendForwardedFor(existing: string | string[] | undefined, address: string | undefined): string | undefined {
+  const earlier = Array.isArray(existing) ? existing.join(', ') : existing;
+  if (!address) return earlier;
+  return earlier ? `${earlier}, ${address}` : address;
+}
+
+/** When the upstream cannot be reached, the console gets an error body it knows, naming the host. */
+function sendUnreachable(reply: FastifyReply<RouteGenericInterface, RawServerBase>, upstream: URL, error: Error & { statusCode?: number }): void {
+  const status = error.statusCode === 504 ? 504 : 502;
+  const what = status === 504 ? 'did not answer in time' : 'could not be reached';
+  reply.log.warn({ err: { message: error.message, code: (error as { code?: string }).code } }, 'upstream failed');
+  const answer = new HttpError(status, status === 504 ? 'GatewayTimeoutError' : 'BadGatewayError', `The upstream service at ${upstream.origin} ${what}.`);
+  void reply.status(status).send(answer.body());
+}
