@@ -3,7 +3,9 @@ import { createAuthenticator } from './auth/principal';
 import { createSeenAtRecorder } from './auth/seenAtRecorder';
 import { createEvaluatorCache } from './frontendApi/evaluatorCache';
 import { registerAccessControl } from './http/access';
+import type { AllowedOrigins } from './http/cors';
 import { registerErrorHandling } from './http/errorHandling';
+import { registerFrontendApiHttp } from './http/frontendApiHttp';
 import { serveConsole } from './http/serveConsole';
 import type { RouteContext } from './routes/context';
 import { registerRoutes } from './routes';
@@ -16,6 +18,14 @@ export interface AppOptions {
   /** The built console; when it has no index.html, page requests get a 503 saying to build. */
   distDir: string;
   logger?: FastifyServerOptions['logger'];
+  /** `CORS_ORIGINS`: who may call /api/frontend from a browser page; `*` by default. */
+  corsOrigins?: AllowedOrigins;
+  /** `FRONTEND_API_RATE_LIMIT`: requests a minute per caller address on /api/frontend; 0 is off (the default here). */
+  frontendApiRateLimit?: number;
+  /** Count callers on this machine too (they are exempt by default). */
+  rateLimitLoopback?: boolean;
+  /** Largest request body in bytes (Fastify's default, 1 MiB, unless given). */
+  bodyLimit?: number;
 }
 
 /** Logs are structured and must never carry a secret: the header that holds one is redacted. */
@@ -36,6 +46,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const context: RouteContext = {
     db: options.db,
     frontendApiEnabled: options.frontendApiEnabled ?? true,
+    corsOrigins: options.corsOrigins ?? '*',
     evaluators: createEvaluatorCache(options.db),
     seenAt,
   };
@@ -45,6 +56,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app, options.distDir);
+  registerFrontendApiHttp(app, {
+    corsOrigins: context.corsOrigins,
+    rateLimit: options.frontendApiRateLimit ?? 0,
+    exemptLoopback: !(options.rateLimitLoopback ?? false),
+  });
   registerAccessControl(app, createAuthenticator(options.db, seenAt.record));
   await serveConsole(app, options.distDir);
   registerRoutes(app, context);

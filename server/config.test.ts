@@ -47,4 +47,17 @@ describe('readConfig', () => {
       expect(String(error)).not.toContain('leaked-secret-value');
     }
   });
+
+  it('reads CORS_ORIGINS: * by default, or a list of origins; a bad entry is named', () => {
+    expect(read({}).corsOrigins).toBe('*');
+    expect(read({ CORS_ORIGINS: 'https://a.example, http://localhost:3000' }).corsOrigins).toEqual(['https://a.example', 'http://localhost:3000']);
+    expect(() => read({ CORS_ORIGINS: 'https://a.example/path' })).toThrow(/CORS_ORIGINS: "https:\/\/a.example\/path"/);
+  });
+
+  it('reads FRONTEND_API_RATE_LIMIT: 20,000 a minute by default as in Unleash, 0 for none', () => {
+    expect(read({}).frontendApiRateLimit).toBe(20_000);
+    expect(read({ FRONTEND_API_RATE_LIMIT: '0' }).frontendApiRateLimit).toBe(0);
+    expect(read({ FRONTEND_API_RATE_LIMIT: '600' }).frontendApiRateLimit).toBe(600);
+    expect(() => read({ FRONTEND_API_RATE_LIMIT: 'lots' })).toThrow(/FRONTEND_API_RATE_LIMIT/);
+  });
 });

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { parseAllowedOrigins, type AllowedOrigins } from './http/cors';
 import { apiTokenTypes, parseApiToken, type ApiTokenType, type ParsedApiToken } from './domain/apiTokenFormat';
 
 /** How the service is configured: environment variables, named as Unleash names them. */
@@ -11,6 +12,9 @@ export interface Config {
   initTokens: ParsedApiToken[];
   demo: boolean;
   frontendApi: boolean;
+  corsOrigins: AllowedOrigins;
+  /** Requests a minute per caller address on /api/frontend; 0 is off. */
+  frontendApiRateLimit: number;
 }
 
 export class ConfigError extends Error {}
@@ -55,6 +59,23 @@ function readTokens(env: NodeJS.ProcessEnv): ParsedApiToken[] {
   });
 }
 
+function readCorsOrigins(env: NodeJS.ProcessEnv): AllowedOrigins {
+  const parsed = parseAllowedOrigins(env.CORS_ORIGINS);
+  if (typeof parsed === 'object' && 'problem' in parsed) throw new ConfigError(`CORS_ORIGINS: ${parsed.problem}`);
+  return parsed;
+}
+
+// Unleash's default for its frontend API: 20,000 requests a minute per address.
+function readRateLimit(env: NodeJS.ProcessEnv): number {
+  const raw = env.FRONTEND_API_RATE_LIMIT?.trim();
+  if (raw === undefined || raw === '') return 20_000;
+  const limit = Number(raw);
+  if (!Number.isInteger(limit) || limit < 0) {
+    throw new ConfigError(`FRONTEND_API_RATE_LIMIT must be a whole number of requests a minute (0 turns the limit off), got "${raw}"`);
+  }
+  return limit;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv, packageDir: string): Config {
   return {
     port: readPort(env),
@@ -64,5 +85,7 @@ export function readConfig(env: NodeJS.ProcessEnv, packageDir: string): Config {
     initTokens: readTokens(env),
     demo: readSwitch(env, 'DEMO', true),
     frontendApi: readSwitch(env, 'FRONTEND_API', true),
+    corsOrigins: readCorsOrigins(env),
+    frontendApiRateLimit: readRateLimit(env),
   };
 }

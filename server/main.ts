@@ -26,6 +26,8 @@ async function main(): Promise<void> {
     db,
     distDir: config.distDir,
     frontendApiEnabled: config.frontendApi,
+    corsOrigins: config.corsOrigins,
+    frontendApiRateLimit: config.frontendApiRateLimit,
     // Logs go to stderr so stdout holds only the lines meant for people (and test fixtures).
     logger: serviceLogger(process.stderr),
   });

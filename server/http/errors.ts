@@ -41,3 +41,5 @@ export const badData = (message: string, details?: ErrorDetail[]) =>
 export const nameExists = (message: string) => new HttpError(409, 'NameExistsError', message);
 
 export const invalidOperation = (message: string) => new HttpError(409, 'InvalidOperationError', message);
+
+export const rateLimited = (message: string) => new HttpError(429, 'RateLimitError', message);

@@ -1,4 +1,5 @@
 import type { SeenAtRecorder } from '../auth/seenAtRecorder';
+import type { AllowedOrigins } from '../http/cors';
 import type { EvaluatorCache } from '../frontendApi/evaluatorCache';
 import type { Db } from '../store/openDatabase';
 
@@ -6,6 +7,7 @@ import type { Db } from '../store/openDatabase';
 export interface RouteContext {
   db: Db;
   frontendApiEnabled: boolean;
+  corsOrigins: AllowedOrigins;
   evaluators: EvaluatorCache;
   seenAt: SeenAtRecorder;
 }

@@ -1,7 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contextFromBody, contextFromQuery, InvalidContextError, type EvaluationContext } from '../evaluation';
 import { frontendApi, principalOf, publicRoute } from '../http/access';
+import { preflightHeaders } from '../http/cors';
 import { badData, notFound } from '../http/errors';
+import { etagOf, ifNoneMatchHolds } from '../http/etag';
 import type { RouteContext } from './context';
 
 /** Bad context input is the caller's mistake: 400 with the evaluation module's message. */
@@ -17,7 +19,14 @@ function readContext(read: () => EvaluationContext): EvaluationContext {
 }
 
 /** Seed 4.2: the flags enabled for a context, for a frontend token's environment and projects. */
-export function registerFrontendApiRoutes(app: FastifyInstance, { evaluators, frontendApiEnabled }: RouteContext): void {
+export function registerFrontendApiRoutes(app: FastifyInstance, { evaluators, frontendApiEnabled, corsOrigins }: RouteContext): void {
+  // A browser asks before a cross-origin call with an Authorization header; the answer says which
+  // origins, methods and headers may follow (the CORS headers themselves come from frontendApiHttp).
+  app.options('/api/frontend', publicRoute, async (request, reply) => {
+    const origin = request.headers.origin;
+    return reply.headers(preflightHeaders(corsOrigins, typeof origin === 'string' ? origin : undefined)).status(204).send();
+  });
+
   if (!frontendApiEnabled) {
     const disabled = async () => {
       throw notFound('The frontend API is disabled on this service (FRONTEND_API=off).');
@@ -33,6 +42,16 @@ export function registerFrontendApiRoutes(app: FastifyInstance, { evaluators, fr
     return { toggles: evaluators.evaluatorFor(principal.environment, principal.projects).evaluate(context) };
   };
 
-  app.get('/api/frontend', frontendApi, async (request) => answer(request, readContext(() => contextFromQuery(request.query, request.ip))));
+  // SDKs poll with the last ETag; an unchanged answer is a bodiless 304, and they keep what they hold.
+  const answerWithEtag = (request: FastifyRequest, reply: FastifyReply, body: unknown) => {
+    const json = JSON.stringify(body);
+    const etag = etagOf(json);
+    reply.header('etag', etag);
+    if (ifNoneMatchHolds(request.headers['if-none-match'], etag)) return reply.status(304).send();
+    return reply.type('application/json; charset=utf-8').send(json);
+  };
+
+  app.get('/api/frontend', frontendApi, async (request, reply) =>
+    answerWithEtag(request, reply, answer(request, readContext(() => contextFromQuery(request.query, request.ip)))));
   app.post('/api/frontend', frontendApi, async (request) => answer(request, readContext(() => contextFromBody(request.body, request.ip))));
 }

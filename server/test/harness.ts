@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { z } from 'zod';
 import { errorBodySchema } from '../../src/api/contract/error';
-import { buildApp } from '../app';
+import { buildApp, type AppOptions } from '../app';
 import type { RootRoleName } from '../auth/permissions';
 import { parseApiToken } from '../domain/apiTokenFormat';
 import { prepareStore } from '../startup';
@@ -43,7 +43,11 @@ export interface TestService {
 
 export interface Reply { status: number; body: unknown; text: string; headers: Record<string, unknown> }
 
-export interface TestServiceOptions { dataDir?: string; demo?: boolean; frontendApiEnabled?: boolean; distDir?: string; fixture?: boolean }
+export interface TestServiceOptions {
+  dataDir?: string; demo?: boolean; frontendApiEnabled?: boolean; distDir?: string; fixture?: boolean;
+  /** Further app options (CORS, rate limit, body limit, logger). */
+  app?: Partial<Omit<AppOptions, 'db'>>;
+}
 
 export async function startTestService(options: TestServiceOptions = {}): Promise<TestService> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'flagdeck-test-'));
@@ -62,7 +66,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
     return signInEveryRole(db);
   });
   const { pats, userIds } = setUp();
-  const app = await buildApp({ db, distDir: options.distDir ?? join(dataDir, 'no-dist'), frontendApiEnabled: options.frontendApiEnabled ?? true });
+  const app = await buildApp({ db, distDir: options.distDir ?? join(dataDir, 'no-dist'), frontendApiEnabled: options.frontendApiEnabled ?? true, ...options.app });
 
   const call: TestService['call'] = async (method, url, { token = tokens.admin, body } = {}) => {
     const response = await app.inject({
