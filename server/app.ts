@@ -4,7 +4,7 @@ import { createSeenAtRecorder } from './auth/seenAtRecorder';
 import { createEvaluatorCache } from './frontendApi/evaluatorCache';
 import { registerAccessControl } from './http/access';
 import type { AllowedOrigins } from './http/cors';
-import { registerErrorHandling } from './http/errorHandling';
+import { clientErrorHandler, frameworkErrorHandler, maxParamLength, registerErrorHandling } from './http/errorHandling';
 import { registerFrontendApiHttp } from './http/frontendApiHttp';
 import { serveConsole } from './http/serveConsole';
 import type { RouteContext } from './routes/context';
@@ -41,7 +41,14 @@ export function serviceLogger(stream: NodeJS.WritableStream): FastifyServerOptio
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Unleash honours X-Forwarded-For for the caller's address (the frontend API's default
   // remoteAddress), so a service behind a proxy answers as Unleash would.
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    bodyLimit: options.bodyLimit ?? 1_048_576,
+    routerOptions: { maxParamLength },
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
+  });
   const seenAt = createSeenAtRecorder(options.db);
   const context: RouteContext = {
     db: options.db,

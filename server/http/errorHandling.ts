@@ -1,7 +1,39 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { badData, HttpError, notFound } from './errors';
+
+/** A path parameter longer than this is refused (400) before routing; flag names are at most 100. */
+export const maxParamLength = 1000;
+
+/**
+ * Errors Fastify's router meets before a route runs (a path that is not valid percent-encoding, an
+ * over-long parameter) answer with the seed's error body like every other error.
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+    ? `A path parameter is longer than ${maxParamLength} characters.`
+    : 'The request path is not valid: it has a malformed percent-encoding.';
+  void reply.status(400).send(badData(message).body());
+}
+
+/**
+ * What Node's HTTP parser refuses before Fastify sees a request (headers or URL over 16 KiB,
+ * a broken request line): the seed's error body too, then the connection closes as Node does.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const message = status === 431 ? 'The request headers (or the URL) are too large.' : status === 408 ? 'The request took too long to arrive.' : 'The request is not valid HTTP.';
+  const name = status === 431 ? 'HeadersTooLargeError' : status === 408 ? 'RequestTimeoutError' : 'BadDataError';
+  const body = JSON.stringify(new HttpError(status, name, message).body());
+  if (socket.writable) {
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  }
+  socket.destroy(error);
+}
 
 /**
  * Turns every failure into the seed's error body, reads JSON bodies (an empty one counts as no
@@ -29,6 +61,9 @@ export function registerErrorHandling(app: FastifyInstance, distDir: string): vo
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) return reply.status(error.statusCode).send(error.body());
     const status = error.statusCode ?? 500;
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.status(413).send(new HttpError(413, 'ContentTooLargeError', `The request body is larger than the ${request.routeOptions.bodyLimit ?? 0} bytes this service accepts.`).body());
+    }
     if (status >= 400 && status < 500) {
       const answer = status === 400 ? badData(error.message) : new HttpError(status, 'BadDataError', error.message);
       return reply.status(status).send(answer.body());
