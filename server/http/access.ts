@@ -16,12 +16,23 @@ export type Access =
   /** No token needed (the frontend API's "disabled" answer). */
   | { api: 'public' };
 
+/** One row of the app's route table: what the router serves and who may call it. */
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: Access | undefined;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
   }
   interface FastifyRequest {
     principal: Principal | null;
+  }
+  interface FastifyInstance {
+    /** Every route registered after access control, as the router has it (tests walk it). */
+    declaredRoutes: readonly DeclaredRoute[];
   }
 }
 
@@ -73,12 +84,15 @@ function authorize(access: Access, principal: Principal, request: FastifyRequest
 
 export function registerAccessControl(app: FastifyInstance, authenticate: (token: string) => Principal | undefined): void {
   app.decorateRequest('principal', null);
+  const declaredRoutes: DeclaredRoute[] = [];
+  app.decorate('declaredRoutes', declaredRoutes);
 
   // A route under /api without a declaration is a mistake that must not ship as an open door.
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api') && !route.config?.access) {
       throw new Error(`${String(route.method)} ${route.url} does not declare its access`);
     }
+    for (const method of [route.method].flat()) declaredRoutes.push({ method, url: route.url, access: route.config?.access });
   });
 
   app.addHook('onRequest', async (request) => {

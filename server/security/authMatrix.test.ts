@@ -1,0 +1,203 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorBodySchema } from '../../src/api/contract/error';
+import type { Permission } from '../auth/permissions';
+import type { Access, DeclaredRoute } from '../http/access';
+import { createPat } from '../store/pats';
+import { changeRequestSteps } from '../test/changeRequests';
+import { startTestService, tokens, type TestService } from '../test/harness';
+
+/*
+ * Every route the router serves × every kind of caller → the status and error name it must get.
+ * The routes come from the app's own route table, so a route added tomorrow is in this matrix
+ * tomorrow; what each caller gets follows from the access the route declares, and is asserted as
+ * concrete statuses: 401 AuthenticationRequired, 403 NoAccessError naming the permission (and the
+ * environment), or an answer past authorization (200 for every read).
+ */
+
+const credentialNames = ['none', 'malformed', 'unknown', 'expiredPat', 'frontend', 'client', 'viewerPat', 'editorPat', 'admin'] as const;
+type Credential = (typeof credentialNames)[number];
+
+// What an Editor holds, as a concrete list (not read from the permission table under test);
+// every permission a route requires must be in one of these two lists.
+const editorHolds: readonly Permission[] = [
+  'CREATE_FEATURE', 'UPDATE_FEATURE', 'DELETE_FEATURE', 'UPDATE_FEATURE_ENVIRONMENT', 'CREATE_FEATURE_STRATEGY',
+  'UPDATE_FEATURE_STRATEGY', 'DELETE_FEATURE_STRATEGY', 'UPDATE_FEATURE_ENVIRONMENT_VARIANTS', 'UPDATE_FEATURE_DEPENDENCY',
+  'CREATE_CHANGE_REQUEST',
+];
+const editorLacks: readonly Permission[] = ['ADMIN', 'UPDATE_CHANGE_REQUEST_SETTINGS', 'SKIP_CHANGE_REQUEST'];
+
+type Expected =
+  | { status: 401 }
+  | { status: 403; permission?: Permission; environment?: string }
+  | { status: 'passes' };
+
+const anonymous = new Set<Credential>(['none', 'malformed', 'unknown', 'expiredPat']);
+
+/** What the declared access means for a caller, before anything the handler itself decides. */
+function expectedFor(access: Access | undefined, credential: Credential, environment: string | undefined): Expected {
+  if (access === undefined || access.api === 'public') return { status: 'passes' };
+  if (anonymous.has(credential)) return { status: 401 };
+  if (access.api === 'frontend') return credential === 'frontend' ? { status: 'passes' } : { status: 403 };
+  if (access.api === 'client') return credential === 'client' || credential === 'admin' ? { status: 'passes' } : { status: 403 };
+  if (credential === 'frontend' || credential === 'client') return { status: 403 };
+  const permission = access.permission;
+  if (permission === undefined || credential === 'admin') return { status: 'passes' };
+  const env = access.environmentParam ? environment : undefined;
+  if (credential === 'viewerPat') return { status: 403, permission, ...(env ? { environment: env } : {}) };
+  return editorHolds.includes(permission) ? { status: 'passes' } : { status: 403, permission, ...(env ? { environment: env } : {}) };
+}
+
+/**
+ * Where a handler decides more than the declared access, written out: the concrete answer for a
+ * caller that got past authorization.
+ */
+const handlerDecides: Record<string, Partial<Record<Credential, { status: number; name: string; permission?: Permission }>>> = {
+  // What a caller may list depends on the token type it may read; a Viewer may read none.
+  'GET /api/admin/api-tokens': { viewerPat: { status: 403, name: 'NoAccessError', permission: 'READ_FRONTEND_API_TOKEN' } },
+  'HEAD /api/admin/api-tokens': { viewerPat: { status: 403, name: 'NoAccessError' } },
+  // An admin API token is nobody: it has no personal access tokens.
+  'GET /api/admin/user/tokens': { admin: { status: 400, name: 'BadDataError' } },
+  'HEAD /api/admin/user/tokens': { admin: { status: 400, name: 'BadDataError' } },
+  // Only a draft's author (a person, so not the admin API token) takes changes out of it.
+  'DELETE /api/admin/projects/:projectId/change-requests/:id/changes/:changeId': {
+    viewerPat: { status: 403, name: 'NoAccessError' }, admin: { status: 403, name: 'NoAccessError' },
+  },
+};
+
+let service: TestService;
+let distDir: string;
+const secrets = {} as Record<Credential, string | null>;
+const values: Record<string, string> = {};
+
+beforeAll(async () => {
+  distDir = mkdtempSync(join(tmpdir(), 'flagdeck-matrix-dist-'));
+  writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Flagdeck</title>');
+  service = await startTestService({ distDir });
+  await service.createFlag('default', 'matrix-flag');
+  await service.createFlag('default', 'matrix-parent');
+  await service.createFlag('default', 'cr-flag');
+  const strategy = await service.call('POST', '/api/admin/projects/default/features/matrix-flag/environments/development/strategies', { body: { name: 'default' } });
+  await service.call('POST', '/api/admin/projects/default/features/matrix-flag/dependencies', { body: { feature: 'matrix-parent' } });
+  await service.call('POST', '/api/admin/features/matrix-flag/tags', { body: { type: 'simple', value: 'matrix' } });
+  const account = await service.call('POST', '/api/admin/service-account', { body: { name: 'Matrix bot', username: 'matrix-bot', rootRole: 'Viewer' } });
+  const changeRequest = await changeRequestSteps(service).inReview('cr-flag');
+  Object.assign(values, {
+    projectId: 'default', featureName: 'matrix-flag', environment: 'development', parent: 'matrix-parent', type: 'simple', value: 'matrix',
+    strategyId: String((strategy.body as { id: string }).id),
+    // Ids that name nothing: deleting the caller's own token mid-matrix would change its answers.
+    tokenId: '999999', changeId: '999999', '*': 'index.html',
+  });
+  values.serviceAccountId = String((account.body as { id: number }).id);
+  values.changeRequestId = String(changeRequest.id);
+  const expired = createPat(service.db, service.userIds.Editor, { description: 'expired', expiresAt: new Date(Date.now() - 60_000).toISOString() }).secret;
+  Object.assign(secrets, {
+    none: null, malformed: 'Bearer ', unknown: '*:*.no-such-token-0123456789', expiredPat: expired,
+    frontend: tokens.frontend, client: tokens.client, viewerPat: service.pats.Viewer, editorPat: service.pats.Editor, admin: tokens.admin,
+  });
+});
+afterAll(async () => {
+  await service.close();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+function urlOf(route: DeclaredRoute): string {
+  return route.url.replace(/:(\w+)|\*/g, (match: string, name?: string) => {
+    if (match === '*') return values['*'] ?? '';
+    if (name === 'id') return route.url.includes('/service-account/') ? (values.serviceAccountId ?? '') : (values.changeRequestId ?? '');
+    const value = name === undefined ? undefined : values[name];
+    if (value === undefined) throw new Error(`the matrix has no value for :${name} in ${route.url}; add one`);
+    return encodeURIComponent(value);
+  });
+}
+
+// Reads first (their 200 is asserted), deletes last, so a write cannot take away what a read needs.
+const order = (route: DeclaredRoute) => ({ GET: 0, HEAD: 0, OPTIONS: 1, POST: 2, PUT: 2, PATCH: 2, DELETE: 3 })[route.method] ?? 2;
+
+describe('the auth matrix', () => {
+  it('lists the routes from the router: the seed operations among them, each under /api declaring its access', () => {
+    const keys = service.app.declaredRoutes.map((route) => `${route.method} ${route.url}`);
+    expect(keys).toEqual(expect.arrayContaining([
+      'POST /api/admin/projects/:projectId/features/:featureName/environments/:environment/off',
+      'GET /api/frontend',
+      'GET /api/admin/projects/:projectId/change-requests/open',
+      'GET /api/admin/projects/:projectId/dependencies',
+      'GET /api/admin/service-account/:id/token',
+    ]));
+    expect(service.app.declaredRoutes.filter((route) => route.url.startsWith('/api') && !route.access)).toEqual([]);
+    for (const route of service.app.declaredRoutes) {
+      const permission = route.access?.api === 'admin' ? route.access.permission : undefined;
+      if (permission) expect([...editorHolds, ...editorLacks], `${route.method} ${route.url} requires ${permission}`).toContain(permission);
+    }
+  });
+
+  it('lets no write through on read access alone, except the listed ones whose handler decides', () => {
+    // The matrix checks that access is enforced as declared; these pin the declarations themselves
+    // where a wrong one would matter most.
+    const decidedInHandler = new Set([
+      'POST /api/admin/api-tokens', 'POST /api/admin/user/tokens', 'DELETE /api/admin/user/tokens/:tokenId',
+      'PUT /api/admin/projects/:projectId/change-requests/:id/state', 'PUT /api/admin/projects/:projectId/change-requests/:id/title',
+      'POST /api/admin/projects/:projectId/change-requests/:id/comments', 'DELETE /api/admin/projects/:projectId/change-requests/:id/changes/:changeId',
+    ]);
+    const readOnlyWrites = service.app.declaredRoutes
+      .filter((route) => route.access?.api === 'admin' && !route.access.permission && !['GET', 'HEAD'].includes(route.method))
+      .map((route) => `${route.method} ${route.url}`);
+    expect(readOnlyWrites.sort()).toEqual([...decidedInHandler].sort());
+    for (const route of service.app.declaredRoutes.filter((r) => r.url.startsWith('/api/admin/service-account'))) {
+      expect(route.access, `${route.method} ${route.url}`).toEqual({ api: 'admin', permission: 'ADMIN' });
+    }
+    for (const route of service.app.declaredRoutes.filter((r) => r.url === '/api/frontend' && r.method !== 'OPTIONS')) expect(route.access).toEqual({ api: 'frontend' });
+  });
+
+  it('answers every route × caller as its declared access says', async () => {
+    const routes = [...service.app.declaredRoutes].sort((a, b) => order(a) - order(b));
+    const mismatches: string[] = [];
+    let checked = 0;
+    for (const route of routes) {
+      const url = urlOf(route);
+      const environment = route.access?.api === 'admin' && route.access.environmentParam ? values[route.access.environmentParam] : undefined;
+      // Callers that are refused go first: they must change nothing the allowed ones then see.
+      const credentials = [...credentialNames].sort((a, b) => Number(expectedFor(route.access, a, environment).status === 'passes') - Number(expectedFor(route.access, b, environment).status === 'passes'));
+      for (const credential of credentials) {
+        const secret = secrets[credential];
+        const response = await service.app.inject({
+          method: route.method as 'GET', url, headers: secret === null ? {} : { authorization: secret },
+        });
+        checked += 1;
+        const where = `${route.method} ${route.url} as ${credential}: got ${response.statusCode} ${response.body.slice(0, 160)}`;
+        const special = handlerDecides[`${route.method} ${route.url}`]?.[credential];
+        const expected = expectedFor(route.access, credential, environment);
+        const body = route.method === 'HEAD' || response.statusCode === 204 ? undefined : errorBodySchema.safeParse(safeJson(response.body));
+        const errorName = body?.success ? body.data.name : undefined;
+        const message = body?.success ? body.data.message : '';
+
+        if (special) {
+          if (response.statusCode !== special.status || (errorName !== undefined && errorName !== special.name)) mismatches.push(`${where}; expected ${special.status} ${special.name}`);
+          else if (special.permission && !message.includes(`"${special.permission}"`)) mismatches.push(`${where}; expected the message to name ${special.permission}`);
+        } else if (expected.status === 401) {
+          if (response.statusCode !== 401 || (route.method !== 'HEAD' && errorName !== 'AuthenticationRequired')) mismatches.push(`${where}; expected 401 AuthenticationRequired`);
+        } else if (expected.status === 403) {
+          if (response.statusCode !== 403 || (route.method !== 'HEAD' && errorName !== 'NoAccessError')) mismatches.push(`${where}; expected 403 NoAccessError`);
+          else if (route.method !== 'HEAD' && expected.permission && !message.includes(`"${expected.permission}" permission`)) mismatches.push(`${where}; expected the message to name ${expected.permission}`);
+          else if (route.method !== 'HEAD' && expected.environment && !message.includes(`"${expected.environment}" environment`)) mismatches.push(`${where}; expected the message to name ${expected.environment}`);
+        } else if (response.statusCode === 401 || response.statusCode === 403 || response.statusCode >= 500) {
+          mismatches.push(`${where}; expected to pass authorization`);
+        } else if ((route.method === 'GET' || route.method === 'HEAD') && response.statusCode !== 200) {
+          mismatches.push(`${where}; expected 200 for a read`);
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+    expect(checked).toBe(service.app.declaredRoutes.length * credentialNames.length);
+  });
+});
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
