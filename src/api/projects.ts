@@ -11,7 +11,7 @@ export async function listProjects(signal?: AbortSignal) {
 export async function listProjectEnvironments(projectId: string, signal?: AbortSignal) {
   const { environments } = await api(apiPath`/api/admin/environments/project/${projectId}`, environmentListSchema, { signal });
   return environments
-    .filter((environment) => environment.projectEnabled !== false && environment.enabled !== false)
+    .filter((environment) => environment.projectEnabled !== false && environment.visible !== false && environment.enabled !== false)
     .sort((a, b) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0));
 }
 

@@ -23,6 +23,11 @@ export const environmentSchema = z.object({
   protected: z.boolean().optional(),
   /** On `GET /api/admin/environments/project/{id}`: whether the project uses it. */
   projectEnabled: z.boolean().optional(),
+  /**
+   * Unleash 8 says the same with `visible` on that endpoint (it lists every environment, and
+   * `false` for those the project does not use, or for a project that does not exist).
+   */
+  visible: z.boolean().optional(),
 });
 export const environmentListSchema = z.object({
   version: z.number().optional(),

@@ -1,0 +1,95 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { listOpenChangeRequests } from './changeRequests';
+import { disableFeature, enableFeature, getFeature, listProjectFeatures } from './features';
+import { evaluateFrontend } from './frontend';
+import { listProjectEnvironments } from './projects';
+import { listServiceAccounts } from './serviceAccounts';
+
+/*
+ * Answers recorded from a real Unleash 8.2 (open source), fed through the console's API layer. The
+ * compatibility suite (`npm run test:unleash`) checks the same against a running Unleash; these
+ * keep the quirks in view on every unit run.
+ */
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const notAvailable = (path: string) =>
+  json({ id: 'd4d8', name: 'NotFoundError', message: `The path you were looking for (${path}) is not available.`, details: [{ message: `The path you were looking for (${path}) is not available.` }] }, 404);
+
+function unleashAnswering(routes: Record<string, () => Response>) {
+  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(new URL(String(input), 'http://flagdeck.test'), init);
+    const key = `${request.method} ${new URL(request.url).pathname}`;
+    const answer = routes[key];
+    if (!answer) throw new Error(`unexpected call ${key}`);
+    return answer();
+  }));
+}
+beforeEach(() => sessionStorage.setItem('flagdeck.token', '*:*.admin'));
+afterEach(() => vi.unstubAllGlobals());
+
+const environment = (name: string, type: string, sortOrder: number, visible: boolean) => ({
+  name, type, sortOrder, enabled: true, protected: false, requiredApprovals: null, projectApiTokenCount: 0, projectEnabledToggleCount: 0, visible,
+});
+
+describe('Unleash 8.2 answers the console copes with', () => {
+  it('environments the project does not use are listed with visible: false, and are no column', async () => {
+    unleashAnswering({
+      'GET /api/admin/environments/project/default': () =>
+        json({ version: 1, environments: [environment('production', 'production', 3, false), environment('development', 'development', 2, true)] }),
+    });
+    expect((await listProjectEnvironments('default')).map((e) => e.name)).toEqual(['development']);
+  });
+
+  it('the flag list is {version, features} without strategies, dependencies or lifecycle', async () => {
+    unleashAnswering({
+      'GET /api/admin/projects/default/features': () => json({
+        version: 2,
+        features: [{
+          type: 'release', description: 'New checkout', favorite: false, name: 'checkout-v2', createdAt: '2026-11-22T01:19:27.397Z', stale: false, impressionData: false,
+          environments: [{ name: 'development', enabled: true, type: 'development', sortOrder: 2, variantCount: 0, lastSeenAt: null, hasStrategies: true, hasEnabledStrategies: true }],
+          tags: [{ value: 'team-checkout', type: 'simple' }],
+        }],
+      }),
+    });
+    const [flag] = await listProjectFeatures('default');
+    expect(flag).toMatchObject({ name: 'checkout-v2', tags: [{ value: 'team-checkout', type: 'simple' }] });
+    expect(flag?.children).toBeUndefined();
+  });
+
+  it('one flag\'s answer has no tags: they come from the tags endpoint', async () => {
+    unleashAnswering({
+      'GET /api/admin/projects/default/features/checkout-v2': () => json({
+        name: 'checkout-v2', project: 'default', type: 'release', archived: false, stale: false, impressionData: false, description: null,
+        createdAt: '2026-11-22T01:19:27.397Z', dependencies: [], children: ['checkout-banner'], links: [],
+        lifecycle: { stage: 'initial', enteredStageAt: '2026-11-22T01:19:28.009Z' },
+        createdBy: { id: -42, name: 'Unleash Admin Token User', imageUrl: 'https://gravatar.com/avatar/x' },
+        environments: [{ name: 'development', lastSeenAt: null, enabled: true, yes: 0, no: 0, type: 'development', sortOrder: 2, strategies: [] }],
+      }),
+      'GET /api/admin/features/checkout-v2/tags': () => json({ version: 1, tags: [{ type: 'simple', value: 'team-checkout', color: '#FFFFFF' }] }),
+    });
+    const feature = await getFeature('default', 'checkout-v2');
+    expect(feature.tags).toEqual([{ type: 'simple', value: 'team-checkout' }]);
+    expect(feature.children).toEqual(['checkout-banner']);
+  });
+
+  it('/on and /off answer 200 with an empty body', async () => {
+    const path = '/api/admin/projects/default/features/checkout-v2/environments/production';
+    unleashAnswering({ [`POST ${path}/off`]: () => new Response('', { status: 200 }), [`POST ${path}/on`]: () => new Response('', { status: 200 }) });
+    const ref = { projectId: 'default', featureName: 'checkout-v2', environment: 'production' };
+    await expect(disableFeature(ref)).resolves.toBeUndefined();
+    await expect(enableFeature(ref)).resolves.toBeUndefined();
+  });
+
+  it('change requests and service accounts are a 404 NotFound, which pages read as "not available"', async () => {
+    unleashAnswering({
+      'GET /api/admin/projects/default/change-requests/open': () => notAvailable('/api/admin/projects/default/change-requests/open'),
+      'GET /api/admin/service-account': () => notAvailable('/api/admin/service-account'),
+    });
+    await expect(listOpenChangeRequests('default')).rejects.toMatchObject({ kind: 'NotFound', status: 404 });
+    await expect(listServiceAccounts()).rejects.toMatchObject({ kind: 'NotFound', status: 404 });
+  });
+
+  it('the frontend API refuses an admin token with a 403 whose body has only a message', async () => {
+    unleashAnswering({ 'GET /api/frontend': () => json({ message: 'invalid token: expected a different token type for this endpoint' }, 403) });
+    await expect(evaluateFrontend([['userId', 'a']], '*:*.admin')).rejects.toMatchObject({ kind: 'NoAccess', status: 403 });
+  });
+});
