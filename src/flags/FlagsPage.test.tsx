@@ -201,3 +201,29 @@ describe('switching', () => {
     expect(calls.some((call) => call.startsWith('POST'))).toBe(false);
   });
 });
+
+describe('against the answers of a real Unleash 8', () => {
+  // Unleash's project flag list carries tags but no `dependencies` or `children`.
+  const unleashList = () => [flag('checkout', true, true), flag('checkout-banner', true, true)];
+
+  it('asks a parent flag\'s own answer for its children before turning it off, and warns', async () => {
+    const calls = service(unleashList, {
+      'GET /api/admin/projects/default/dependencies': () => json(true),
+      'GET /api/admin/projects/default/features/checkout': () => json({ ...flag('checkout', true, true), children: ['checkout-banner'], dependencies: [] }),
+      'GET /api/admin/features/checkout/tags': () => json({ version: 1, tags: [] }),
+    });
+    renderPage();
+    await waitFor(() => expect(calls).toContain('GET /api/admin/projects/default/dependencies'));
+    await userEvent.click(await screen.findByRole('switch', { name: 'checkout in development' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('checkout-banner');
+    expect(calls.some((call) => call.startsWith('POST'))).toBe(false);
+  });
+
+  it('shows no dependency column of dashes when the list does not say', async () => {
+    service(unleashList, { 'GET /api/admin/projects/default/dependencies': () => json(true) });
+    renderPage();
+    await screen.findByRole('switch', { name: 'checkout in development' });
+    expect(screen.queryByRole('columnheader', { name: /dependencies/i })).not.toBeInTheDocument();
+  });
+});

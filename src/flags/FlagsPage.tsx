@@ -52,6 +52,9 @@ export function FlagsPage() {
   const sorted = useMemo(() => sortFlags(features, { sort, direction }), [features, sort, direction]);
   const rows = useMemo(() => selectFlags(sorted, deferredQuery, { sorted: true }), [sorted, deferredQuery]);
   const choices = useMemo(() => filterChoices(features), [features]);
+  // Unleash's flag list says nothing of dependencies (no flag has `dependencies` or `children`):
+  // a column of dashes there would claim there are none. The details panel has them.
+  const listsDependencies = useMemo(() => features.some((f) => f.dependencies !== undefined || f.children !== undefined), [features]);
 
   const onSearchTextChange = (text: string) => {
     markFilterStart();
@@ -110,7 +113,7 @@ export function FlagsPage() {
         environments={environments.data}
         projectId={projectId}
         search={location.search}
-        showDependencies={dependencies.data === true}
+        showDependencies={dependencies.data === true && listsDependencies}
         query={query}
         onSort={onSort}
         pending={pending}

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import type { Environment, Feature } from '../api/contract';
 import { isProductionGuardOff, turnProductionGuardOffForSession } from './productionGuard';
-import { flagKeys } from './queries';
+import { flagKeys, flagOptions } from './queries';
 import { planToggle, toggleFailure, type Confirmation, type ToggleChange, type TogglePlan } from './togglePlan';
 import { pendingKey, useToggleFlag } from './useToggleFlag';
 
@@ -75,15 +75,28 @@ export function useToggleChain(projectId: string, changeRequestEnvironments: Rea
       if (latest.current.pending.has(pendingKey(feature.name, environment.name))) return;
       setOpener(document.activeElement instanceof HTMLElement ? document.activeElement : null);
       const change: ToggleChange = { featureName: feature.name, environment: environment.name, enabled };
-      const plan = planToggle(change, {
-        environmentType: environment.type,
-        children: feature.children ?? [],
-        requiresChangeRequest: latest.current.changeRequestEnvironments?.has(environment.name) ?? false,
-        productionGuardOff: isProductionGuardOff(),
-      });
-      advance({ change, environment, plan, index: 0 });
+      const start = (children: readonly string[]) => {
+        const plan = planToggle(change, {
+          environmentType: environment.type,
+          children,
+          requiresChangeRequest: latest.current.changeRequestEnvironments?.has(environment.name) ?? false,
+          productionGuardOff: isProductionGuardOff(),
+        });
+        advance({ change, environment, plan, index: 0 });
+      };
+      // Unleash's flag list leaves `children` out. When turning off a flag on a service where
+      // dependencies exist, the flag's own answer (which has them) decides the warning.
+      const dependenciesExist = queryClient.getQueryData(flagKeys.dependenciesExist(projectId));
+      if (enabled || feature.children !== undefined || dependenciesExist === false) {
+        start(feature.children ?? []);
+        return;
+      }
+      queryClient.fetchQuery(flagOptions(projectId, feature.name)).then(
+        (detail) => start(detail.children ?? []),
+        () => start([]),
+      );
     },
-    [advance],
+    [advance, projectId, queryClient],
   );
 
   const confirm = useCallback(
