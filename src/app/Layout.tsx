@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { NavLink, Outlet, useMatch, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { clearAllTokens } from '../api/tokenStore';
+import { ReviewCount } from '../change-requests/ReviewCount';
 import { readLastProject } from '../projects/lastProject';
 import { ProjectSwitcher } from '../projects/ProjectSwitcher';
 import { LoadingPanel } from '../ui/StatePanels';
@@ -28,7 +29,9 @@ export function Layout() {
         <span className="brand">Flagdeck</span>
         <nav aria-label="Main" className="main-nav">
           <NavLink to={paths.flags(projectId)}>Flags</NavLink>
-          <NavLink to={paths.changeRequests()}>Change requests</NavLink>
+          <NavLink to={paths.changeRequests()}>
+            Change requests <ReviewCount />
+          </NavLink>
           <NavLink to={paths.serviceAccounts()}>Service accounts</NavLink>
           <NavLink to={paths.playground()}>Playground</NavLink>
         </nav>

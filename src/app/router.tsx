@@ -39,6 +39,8 @@ export const router = createBrowserRouter([
                 children: [{ path: ':featureName', lazy: () => import('../flags/details/route') }],
               },
               { path: 'change-requests', lazy: () => import('../change-requests/route') },
+              { path: 'projects/:projectId/change-requests', lazy: () => import('../change-requests/route') },
+              { path: 'projects/:projectId/change-requests/:id', lazy: () => import('../change-requests/detailRoute') },
               { path: 'service-accounts', lazy: () => import('../service-accounts/route') },
               { path: 'service-accounts/:id/tokens', lazy: () => import('../service-accounts/tokensRoute') },
               { path: 'playground', lazy: () => import('../playground/route') },

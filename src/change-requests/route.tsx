@@ -1,9 +1,4 @@
-// Route module, loaded on demand by the router. The page itself is built in its own issue.
-export function Component() {
-  return (
-    <section className="page">
-      <h1>Change requests</h1>
-      <p className="muted">This page is being built.</p>
-    </section>
-  );
-}
+// Route module for /change-requests and /projects/:projectId/change-requests, loaded on demand.
+import './changeRequests.css';
+
+export { InboxPage as Component } from './InboxPage';

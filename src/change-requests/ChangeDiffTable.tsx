@@ -1,0 +1,41 @@
+import { rowChanged, type ChangeDiff } from './describeChange';
+
+interface ChangeDiffTableProps {
+  diff: ChangeDiff;
+  /** What the left column holds: the state now (open), before (applied), or when the change was made. */
+  beforeLabel: string;
+  afterLabel: string;
+}
+
+/** Before → after, row by row; what the change leaves as it is reads quieter than what it changes. */
+export function ChangeDiffTable({ diff, beforeLabel, afterLabel }: ChangeDiffTableProps) {
+  return (
+    <table className="cr-diff">
+      <caption className="visually-hidden">{diff.summary}</caption>
+      <thead>
+        <tr>
+          <th scope="col"><span className="visually-hidden">What</span></th>
+          <th scope="col">{beforeLabel}</th>
+          <th scope="col" aria-hidden="true" />
+          <th scope="col">{afterLabel}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {diff.rows.map((row) => {
+          const changed = rowChanged(row);
+          return (
+            <tr key={row.label} className={changed ? 'cr-diff-changed' : 'cr-diff-same'}>
+              <th scope="row">{row.label}</th>
+              <td className="cr-diff-before">{row.before ?? <span className="muted">—</span>}</td>
+              <td className="cr-diff-arrow" aria-hidden="true">{changed ? '→' : ''}</td>
+              <td className="cr-diff-after">
+                {row.after ?? <span className="muted">removed</span>}
+                {!changed && <span className="visually-hidden"> (unchanged)</span>}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import type { ChangeRequest } from '../api/contract';
+import type { ChangeRequestStateBody } from '../api/contract/changeRequestRequests';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { describeError } from '../ui/describeError';
+import { RejectDialog } from './RejectDialog';
+import { actionsFor, changeCount, type ActionId } from './requestActions';
+import { ScheduleDialog } from './ScheduleDialog';
+import type { Viewer } from './viewer';
+
+interface RequestActionsProps {
+  request: ChangeRequest;
+  viewer: Viewer;
+  move: (body: ChangeRequestStateBody, done?: () => void) => void;
+  pending: boolean;
+  error: unknown;
+}
+
+const busyWords: Partial<Record<ActionId, string>> = { submit: 'Submitting…', approve: 'Approving…', apply: 'Applying…' };
+
+/** The steps the request's state offers; the ones the viewer may not take say why, beside them. */
+export function RequestActions({ request, viewer, move, pending, error }: RequestActionsProps) {
+  const [dialog, setDialog] = useState<ActionId | null>(null);
+  const [running, setRunning] = useState<ActionId | null>(null);
+  const actions = actionsFor(request, viewer);
+  if (actions.length === 0) return null;
+  const close = () => setDialog(null);
+  const run = (id: ActionId, body: ChangeRequestStateBody) => {
+    setRunning(id);
+    move(body, close);
+  };
+  const firstAllowed = actions.find((action) => !action.blockedBy)?.id;
+  const count = changeCount(request);
+  const schedule = request.state === 'Scheduled' ? request.schedule : undefined;
+
+  const start = (id: ActionId) => {
+    if (id === 'submit') run(id, { state: 'In review' });
+    else if (id === 'approve') run(id, { state: 'Approved' });
+    else setDialog(id);
+  };
+
+  return (
+    <section className="panel cr-actions" aria-labelledby="cr-actions-title">
+      <h2 id="cr-actions-title" className="panel-title">Next step</h2>
+      <ul className="cr-action-list">
+        {actions.map((action) => (
+          <li key={action.id}>
+            <button
+              type="button"
+              className={`button ${action.id === firstAllowed ? 'button-primary' : ''} ${action.id === 'reject' && !action.blockedBy ? 'cr-button-reject' : ''}`}
+              disabled={action.blockedBy !== undefined || pending}
+              aria-describedby={action.blockedBy ? `cr-why-${action.id}` : undefined}
+              onClick={() => start(action.id)}
+            >
+              {pending && running === action.id ? (busyWords[action.id] ?? action.label) : action.label}
+            </button>
+            {action.blockedBy && <p id={`cr-why-${action.id}`} className="cr-why muted">{action.blockedBy}</p>}
+          </li>
+        ))}
+      </ul>
+      {error !== null && error !== undefined && (
+        <p className="field-error" role="alert">{describeError(error).message}</p>
+      )}
+
+      {dialog === 'reject' && <RejectDialog onClose={close} onReject={(reason) => run('reject', { state: 'Rejected', comment: reason })} />}
+      {dialog === 'schedule' && (
+        <ScheduleDialog open environment={request.environment} current={schedule?.scheduledAt} onClose={close} onSchedule={(scheduledAt) => run('schedule', { state: 'Scheduled', scheduledAt })} />
+      )}
+      <ConfirmDialog
+        open={dialog === 'apply'}
+        onOpenChange={(next) => !next && close()}
+        title={`Apply ${count === 1 ? 'this change' : `these ${count} changes`} to ${request.environment} now?`}
+        description={<p>Everything in the request applies together, or nothing does. Your users get it right away.</p>}
+        confirmLabel="Apply now"
+        onConfirm={() => run('apply', { state: 'Applied' })}
+      />
+      <ConfirmDialog
+        open={dialog === 'cancel'}
+        onOpenChange={(next) => !next && close()}
+        title="Cancel this change request?"
+        description={<p>A cancelled request is closed and nothing in it will apply.</p>}
+        confirmLabel="Cancel request"
+        cancelLabel="Keep it"
+        tone="danger"
+        onConfirm={() => run('cancel', { state: 'Cancelled' })}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { addComment, changeState, discardChange, updateTitle } from '../api/changeRequests';
+import { changeRequestSchema } from '../api/contract';
+import type { ChangeRequestStateBody } from '../api/contract/changeRequestRequests';
+import { flagKeys } from '../flags/queries';
+import { changeRequestKeys } from './queries';
+
+/**
+ * The writes on one request. Each takes the request the embedded service answers with straight
+ * into the cache (Unleash may answer with nothing; then the read after settles it), and reads the
+ * lists again, and the project's flags, which an applied request has changed.
+ */
+export function useRequestMutations(projectId: string, id: number) {
+  const queryClient = useQueryClient();
+  const detailKey = changeRequestKeys.detail(projectId, id);
+  const settle = {
+    onSuccess: (answer: unknown) => {
+      const request = changeRequestSchema.safeParse(answer);
+      if (request.success) queryClient.setQueryData(detailKey, request.data);
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: changeRequestKeys.all });
+      void queryClient.invalidateQueries({ queryKey: flagKeys.project(projectId) });
+    },
+  };
+
+  return {
+    move: useMutation({ mutationFn: (body: ChangeRequestStateBody) => changeState(projectId, id, body), ...settle }),
+    comment: useMutation({ mutationFn: (text: string) => addComment(projectId, id, text), ...settle }),
+    retitle: useMutation({ mutationFn: (title: string) => updateTitle(projectId, id, title), ...settle }),
+    discard: useMutation({ mutationFn: (changeId: number) => discardChange(projectId, id, changeId), ...settle }),
+  };
+}
