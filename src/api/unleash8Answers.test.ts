@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { listOpenChangeRequests } from './changeRequests';
+import { getCurrentUser, listOpenChangeRequests } from './changeRequests';
 import { disableFeature, enableFeature, getFeature, listProjectFeatures } from './features';
 import { evaluateFrontend } from './frontend';
 import { listProjectEnvironments } from './projects';
@@ -91,5 +91,15 @@ describe('Unleash 8.2 answers the console copes with', () => {
   it('the frontend API refuses an admin token with a 403 whose body has only a message', async () => {
     unleashAnswering({ 'GET /api/frontend': () => json({ message: 'invalid token: expected a different token type for this endpoint' }, 403) });
     await expect(evaluateFrontend([['userId', 'a']], '*:*.admin')).rejects.toMatchObject({ kind: 'NoAccess', status: 403 });
+  });
+
+  it('an admin API token is a user without an id, read as nobody in particular (0)', async () => {
+    unleashAnswering({
+      'GET /api/admin/user': () => json({
+        user: { username: 'admin', permissions: ['ADMIN'], environment: '*', type: 'admin', projects: ['*'], internalAdminTokenUserId: -42 },
+        permissions: [{ permission: 'ADMIN' }], feedback: [], splash: {},
+      }),
+    });
+    expect(await getCurrentUser()).toMatchObject({ user: { id: 0, username: 'admin' }, permissions: [{ permission: 'ADMIN' }] });
   });
 });

@@ -58,7 +58,9 @@ export const serviceAccountListSchema = z.object({
 /** Who the signed-in token belongs to (`GET /api/admin/user`). */
 export const currentUserSchema = z.object({
   user: z.object({
-    id: z.number(),
+    // Unleash 8 answers an admin API token with a user that has no id (`internalAdminTokenUserId`
+    // beside it): such a token acts as nobody in particular, user 0.
+    id: z.number().default(0),
     name: z.string().nullish(),
     username: z.string().nullish(),
     email: z.string().nullish(),
