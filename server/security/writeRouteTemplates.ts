@@ -1,0 +1,248 @@
+import fc from 'fast-check';
+import { changeRequestSteps } from '../test/changeRequests';
+import type { TestService } from '../test/harness';
+import { hostileString } from './fuzzInputs';
+
+/*
+ * For every write route: a request that succeeds on the fuzz fixture (checked by a test), and the
+ * bounds its body must keep. The fuzz test breaks exactly one thing of such a request at a time,
+ * so each generated request is one step from valid and must be refused.
+ */
+
+export interface FuzzFixture {
+  /** Path parameter values naming objects that exist. */
+  params: Record<string, string>;
+  /** Every name the fixture holds, so a hostile string never names one by chance. */
+  existing: ReadonlySet<string>;
+  /** The personal access token the requests are made with (a user with the Admin role). */
+  token: string;
+}
+
+export interface WriteTemplate {
+  /** Path parameter values for this route, where they differ from the fixture's. */
+  params?: Record<string, string>;
+  /** A body this route accepts; absent for routes that take none. */
+  body?: Record<string, unknown> | unknown[];
+  /** Fields of `body` (of its first element, for a list) that may not be left out. */
+  required?: readonly string[];
+  /** Strings a field would accept in place of its number (`rootRole: 'Viewer'`). */
+  acceptedStrings?: Record<string, readonly string[]>;
+  /** Bodies that break a bound of the seed spec or the contract (lengths, ranges, enums). */
+  outOfBounds?: (existing: ReadonlySet<string>) => fc.Arbitrary<unknown>;
+}
+
+const urlFriendly = /^[A-Za-z0-9][A-Za-z0-9._~-]{0,99}$/;
+const future = () => new Date(Date.now() + 30 * 86_400_000).toISOString();
+const longer = (min: number, max = min + 300) => fc.integer({ min, max }).map((n) => 'x'.repeat(n));
+const with_ = (body: Record<string, unknown>, field: string) => (value: unknown) => ({ ...body, [field]: value });
+const notOneOf = (values: readonly string[]) => fc.string({ minLength: 1, maxLength: 20 }).filter((text) => !values.includes(text));
+
+const feature = '/api/admin/projects/:projectId/features/:featureName';
+const environmentBase = `${feature}/environments/:environment`;
+const changeRequest = '/api/admin/projects/:projectId/change-requests/:id';
+
+const strategyBody = {
+  name: 'flexibleRollout', title: 'Half', disabled: false, sortOrder: 1,
+  constraints: [{ contextName: 'userId', operator: 'IN', values: ['1'] }],
+  parameters: { rollout: '50', stickiness: 'default', groupId: 'fuzz-flag' }, segments: [],
+  variants: [{ name: 'blue', weight: 1000, weightType: 'variable', stickiness: 'default' }],
+};
+const variant = { name: 'blue', weight: 1000, weightType: 'variable', stickiness: 'default', payload: { type: 'string', value: 'x' }, overrides: [] };
+const patBody = () => ({ description: 'fuzz', expiresAt: future() });
+const patBounds = () => fc.oneof(
+  fc.constantFrom('2000-01-01T00:00:00Z', 'tomorrow', '2030-13-45T99:00:00Z', '', 'now').map((expiresAt) => ({ description: 'fuzz', expiresAt })),
+  fc.constantFrom('', '   ').map((description) => ({ description, expiresAt: future() })),
+  longer(201).map((description) => ({ description, expiresAt: future() })),
+);
+
+export const writeTemplates: Record<string, WriteTemplate> = {
+  [`POST /api/admin/projects/:projectId/features`]: {
+    body: { name: 'fuzz-new', type: 'release', description: 'A new flag', impressionData: false },
+    required: ['name'],
+    outOfBounds: (existing) => fc.oneof(
+      hostileString(existing).filter((name) => !urlFriendly.test(name)).map((name) => ({ name })),
+      fc.constantFrom('fuzz-flag', 'fuzz-parent').map((name) => ({ name })),
+      notOneOf(['experiment', 'kill-switch', 'release', 'operational', 'permission']).map((type) => ({ name: 'fuzz-new', type })),
+      longer(2001).map((description) => ({ name: 'fuzz-new', description })),
+    ),
+  },
+  [`DELETE ${feature}`]: {},
+  [`POST ${feature}/dependencies`]: {
+    body: { feature: 'fuzz-parent2', enabled: true, variants: [] },
+    required: ['feature'],
+    outOfBounds: (existing) => fc.oneof(
+      fc.constant({ feature: '' }),
+      fc.constant({ feature: 'fuzz-flag' }),
+      hostileString(existing).map((name) => ({ feature: name })),
+      fc.constant({ feature: 'fuzz-parent2', enabled: false, variants: ['blue'] }),
+      fc.constant({ feature: 'fuzz-parent2', variants: [''] }),
+    ),
+  },
+  [`DELETE ${feature}/dependencies/:parent`]: {},
+  [`DELETE ${feature}/dependencies`]: {},
+  [`POST ${environmentBase}/on`]: {},
+  [`POST ${environmentBase}/off`]: {},
+  [`POST ${environmentBase}/strategies`]: {
+    body: strategyBody,
+    required: ['name'],
+    outOfBounds: () => fc.oneof(
+      notOneOf(['default', 'flexibleRollout', 'userWithId', 'remoteAddress', 'applicationHostname', 'gradualRolloutUserId', 'gradualRolloutSessionId', 'gradualRolloutRandom'])
+        .map(with_(strategyBody, 'name')),
+      longer(256).map(with_(strategyBody, 'title')),
+      fc.constantFrom(1001, -1, 1.5, 1e12).map((weight) => ({ ...strategyBody, variants: [{ ...strategyBody.variants[0], weight }] })),
+      fc.constantFrom('heavy', '').map((weightType) => ({ ...strategyBody, variants: [{ ...strategyBody.variants[0], weightType }] })),
+      fc.constantFrom(
+        { contextName: 'userId', operator: 'LIKE', values: ['1'] },
+        { contextName: 'userId', operator: 'IN', values: [] },
+        { contextName: 'age', operator: 'NUM_GT', value: 'abc' },
+        { contextName: 'at', operator: 'DATE_AFTER', value: 'someday' },
+        { contextName: 'v', operator: 'SEMVER_EQ' },
+        { operator: 'IN', values: ['1'] },
+      ).map((constraint) => ({ ...strategyBody, constraints: [constraint] })),
+      fc.constantFrom([0], [-1], [1.5], ['a']).map(with_(strategyBody, 'segments')),
+      fc.constantFrom({ rollout: { nested: 1 } }, { rollout: [50] }, { rollout: null }).map(with_(strategyBody, 'parameters')),
+    ),
+  },
+  [`PUT ${environmentBase}/strategies/:strategyId`]: { body: strategyBody, required: ['name'] },
+  [`DELETE ${environmentBase}/strategies/:strategyId`]: {},
+  [`PUT ${environmentBase}/variants`]: {
+    body: [variant],
+    required: ['name'],
+    outOfBounds: () => fc.oneof(
+      fc.constantFrom(1001, -1, 1e9, -0.5).map((weight) => [{ ...variant, weight }]),
+      fc.constantFrom('', 'x'.repeat(101)).map((name) => [{ ...variant, name }]),
+      fc.constantFrom({ type: 'xml', value: '<a/>' }, { type: 'json', value: '{' }, { type: 'number', value: 'abc' }, { type: 'string' }, { value: 'x' })
+        .map((payload) => [{ ...variant, payload }]),
+      fc.constantFrom('heavy', 'FIX').map((weightType) => [{ ...variant, weightType }]),
+      fc.constantFrom([{ values: ['a'] }], [{ contextName: 'userId', values: 'a' }], ['x']).map((overrides) => [{ ...variant, overrides }]),
+    ),
+  },
+  [`POST /api/admin/features/:featureName/tags`]: {
+    body: { type: 'simple', value: 'fuzz-tag-2' },
+    required: ['type', 'value'],
+    // Seed section 8: tag value and type are 2 to 50 characters.
+    outOfBounds: () => fc.oneof(
+      fc.oneof(fc.string({ minLength: 0, maxLength: 1 }), longer(51)).map((value) => ({ type: 'simple', value })),
+      fc.oneof(fc.string({ minLength: 0, maxLength: 1 }), longer(51)).map((type) => ({ type, value: 'fuzz-tag-2' })),
+    ),
+  },
+  [`DELETE /api/admin/features/:featureName/tags/:type/:value`]: {},
+  [`POST /api/admin/projects/:projectId/environments/:environment/change-requests`]: {
+    params: { environment: 'production' },
+    body: { feature: 'fuzz-flag', action: 'updateEnabled', payload: { enabled: false } },
+    required: ['feature', 'action'],
+    outOfBounds: (existing) => fc.oneof(
+      notOneOf(['updateEnabled', 'addStrategy', 'updateStrategy', 'deleteStrategy', 'patchVariant'])
+        .map((action) => ({ feature: 'fuzz-flag', action, payload: { enabled: false } })),
+      hostileString(existing).map((name) => ({ feature: name, action: 'updateEnabled', payload: { enabled: false } })),
+      fc.constantFrom({ enabled: 'yes' }, {}, null, 'off').map((payload) => ({ feature: 'fuzz-flag', action: 'updateEnabled', payload })),
+      fc.constant({ feature: 'fuzz-flag', action: 'deleteStrategy', payload: { id: 'no-such-strategy' } }),
+      fc.constant([]),
+    ),
+  },
+  [`DELETE ${changeRequest}/changes/:changeId`]: { params: { id: 'draft' } },
+  [`PUT /api/admin/projects/:projectId/environments/:environment/change-requests/config`]: {
+    body: { changeRequestsEnabled: true, requiredApprovals: 2 },
+    required: ['changeRequestsEnabled'],
+    outOfBounds: () => fc.constantFrom(0, 11, 2.5, -1, 1e6).map((requiredApprovals) => ({ changeRequestsEnabled: true, requiredApprovals })),
+  },
+  [`PUT ${changeRequest}/state`]: {
+    body: { state: 'Cancelled', comment: 'not needed' },
+    required: ['state'],
+    outOfBounds: () => fc.oneof(
+      notOneOf(['Draft', 'In review', 'Approved', 'Applied', 'Cancelled', 'Rejected', 'Scheduled']).map((state) => ({ state })),
+      fc.constantFrom('tomorrow', '2000-01-01T00:00:00Z', '').map((scheduledAt) => ({ state: 'Scheduled', scheduledAt })),
+      longer(1001).map((comment) => ({ state: 'Cancelled', comment })),
+    ),
+  },
+  [`POST ${changeRequest}/comments`]: {
+    body: { text: 'Looks right' },
+    required: ['text'],
+    outOfBounds: () => fc.oneof(fc.constantFrom('', '   ', '\n\t'), longer(1001)).map((text) => ({ text })),
+  },
+  [`PUT ${changeRequest}/title`]: {
+    body: { title: 'Turn it off' },
+    required: ['title'],
+    outOfBounds: () => fc.oneof(fc.constantFrom('', '   '), longer(256)).map((title) => ({ title })),
+  },
+  [`POST /api/admin/service-account`]: {
+    body: { name: 'Fuzz bot 2', username: 'fuzz-bot-2', rootRole: 3 },
+    required: ['name', 'username', 'rootRole'],
+    acceptedStrings: { rootRole: ['Admin', 'Editor', 'Viewer'] },
+    outOfBounds: () => fc.oneof(
+      fc.constantFrom(0, 4, -1, 1.5).map((rootRole) => ({ name: 'Fuzz bot 2', username: 'fuzz-bot-2', rootRole })),
+      notOneOf(['Admin', 'Editor', 'Viewer']).map((rootRole) => ({ name: 'Fuzz bot 2', username: 'fuzz-bot-2', rootRole })),
+      fc.constantFrom('a b', '', '  ', 'fuzz-bot').map((username) => ({ name: 'Fuzz bot 2', username, rootRole: 3 })),
+      fc.oneof(fc.constant(''), longer(101)).map((name) => ({ name, username: 'fuzz-bot-2', rootRole: 3 })),
+    ),
+  },
+  [`POST /api/admin/service-account/:id/token`]: { params: { id: 'serviceAccount' }, body: patBody(), required: ['description', 'expiresAt'], outOfBounds: patBounds },
+  [`DELETE /api/admin/service-account/:id/token/:tokenId`]: { params: { id: 'serviceAccount', tokenId: 'serviceAccountToken' } },
+  [`POST /api/admin/user/tokens`]: { body: patBody(), required: ['description', 'expiresAt'], outOfBounds: patBounds },
+  [`DELETE /api/admin/user/tokens/:tokenId`]: { params: { tokenId: 'ownToken' } },
+  [`POST /api/admin/api-tokens`]: {
+    body: { tokenName: 'fuzz', type: 'frontend', environment: 'development', projects: ['default'], expiresAt: future() },
+    required: ['tokenName', 'type'],
+    outOfBounds: (existing) => {
+      const base = { tokenName: 'fuzz', type: 'frontend', environment: 'development', projects: ['default'] };
+      return fc.oneof(
+        notOneOf([]).filter((type) => !['admin', 'client', 'backend', 'frontend'].includes(type.toLowerCase())).map(with_(base, 'type')),
+        fc.constant({ ...base, projects: [] }),
+        fc.constant({ ...base, environment: undefined }),
+        hostileString(existing).map(with_(base, 'environment')),
+        hostileString(existing).map((project) => ({ ...base, projects: [project] })),
+        fc.oneof(fc.constantFrom('', '   '), longer(201)).map(with_(base, 'tokenName')),
+        fc.constantFrom('2000-01-01T00:00:00Z', 'soon').map(with_(base, 'expiresAt')),
+      );
+    },
+  },
+};
+
+/**
+ * The fuzz fixture: flags with a strategy, a tag, a dependency; a service account with a token; the
+ * Admin user's own second token; a Draft with one change and a change request In review, both
+ * by the Admin user (who makes the requests).
+ */
+export async function buildFuzzFixture(service: TestService): Promise<FuzzFixture> {
+  const token = service.pats.Admin;
+  const call = async (method: 'POST' | 'PUT', url: string, body: unknown) => {
+    const reply = await service.call(method, url, { token, body });
+    if (reply.status >= 300) throw new Error(`fixture: ${method} ${url} answered ${reply.status} ${reply.text}`);
+    return reply.body as Record<string, unknown>;
+  };
+  for (const name of ['fuzz-flag', 'fuzz-parent', 'fuzz-parent2']) await service.createFlag('default', name);
+  const strategy = await call('POST', '/api/admin/projects/default/features/fuzz-flag/environments/development/strategies', { name: 'default' });
+  await call('POST', '/api/admin/projects/default/features/fuzz-flag/dependencies', { feature: 'fuzz-parent' });
+  await call('POST', '/api/admin/features/fuzz-flag/tags', { type: 'simple', value: 'fuzz-tag' });
+  const account = await call('POST', '/api/admin/service-account', { name: 'Fuzz bot', username: 'fuzz-bot', rootRole: 3 });
+  const accountToken = await call('POST', `/api/admin/service-account/${String(account.id)}/token`, patBody());
+  const ownToken = await call('POST', '/api/admin/user/tokens', patBody());
+  const steps = changeRequestSteps(service);
+  const addChange = () => call('POST', '/api/admin/projects/default/environments/production/change-requests', { feature: 'fuzz-flag', action: 'updateEnabled', payload: { enabled: true } });
+  const inReview = await addChange();
+  const moved = await steps.move(Number(inReview.id), token, { state: 'In review' });
+  if (moved.status !== 200) throw new Error(`fixture: submit answered ${moved.status} ${moved.text}`);
+  const draft = await addChange();
+  const changes = (draft.features as Array<{ changes: Array<{ id: number }> }>)[0]?.changes ?? [];
+
+  const params: Record<string, string> = {
+    projectId: 'default', featureName: 'fuzz-flag', environment: 'development', parent: 'fuzz-parent', type: 'simple', value: 'fuzz-tag',
+    strategyId: String(strategy.id), id: String(inReview.id), draft: String(draft.id), changeId: String(changes[0]?.id),
+    serviceAccount: String(account.id), serviceAccountToken: String(accountToken.id), ownToken: String(ownToken.id),
+  };
+  const existing = new Set<string>([
+    ...Object.values(params), 'other', 'production', 'staging', 'fuzz-parent2', 'release', 'Admin', 'Editor', 'Viewer',
+  ]);
+  return { params, existing, token };
+}
+
+/** The path parameters of a route for its template: the fixture's, with the template's names resolved. */
+export function paramsFor(url: string, template: WriteTemplate, fixture: FuzzFixture): Record<string, string> {
+  const names = [...url.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '');
+  return Object.fromEntries(names.map((name) => {
+    const chosen = template.params?.[name];
+    const value = chosen === undefined ? fixture.params[name] : (fixture.params[chosen] ?? chosen);
+    if (value === undefined) throw new Error(`no fixture value for :${name} of ${url}`);
+    return [name, value];
+  }));
+}
