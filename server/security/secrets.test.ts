@@ -1,0 +1,97 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startChildServer, type ChildServer } from '../test/childServer';
+
+/*
+ * Secrets are never logged and never stored in the clear: a full session against the real server
+ * (logging on, every kind of token, tokens issued and used, failed sign-ins with wrong secrets),
+ * then every byte it printed and every file of its data folder is searched for every secret.
+ */
+
+const dataDir = mkdtempSync(join(tmpdir(), 'flagdeck-secrets-'));
+let server: ChildServer | undefined;
+afterAll(async () => {
+  await server?.kill();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const init = {
+  admin: '*:*.secret-admin-4f1c9a7e2b6d8035',
+  frontend: 'default:development.secret-frontend-9b2e47c1d0a3',
+  client: 'default:development.secret-client-71d3a9e05c2b',
+};
+
+/** The part of a token that is secret: after the scope's dot, or after `user:` for a PAT. */
+const secretPart = (token: string) => token.replace(/^user:/, '').replace(/^[^.]*\./, '');
+
+describe('secrets', () => {
+  it('appear in no log line, no printed line and no stored byte after a full session', async () => {
+    server = await startChildServer({
+      DATA_DIR: dataDir, INIT_ADMIN_API_TOKENS: init.admin, INIT_FRONTEND_API_TOKENS: init.frontend, INIT_CLIENT_API_TOKENS: init.client,
+    });
+    const base = server.url;
+    const secrets: string[] = Object.values(init);
+    const send = async (method: string, path: string, token: string | undefined, body?: unknown) => {
+      const response = await fetch(base + path, {
+        method,
+        headers: { ...(token === undefined ? {} : { authorization: token }), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      const text = await response.text();
+      return { status: response.status, body: text === '' ? undefined : (JSON.parse(text) as Record<string, unknown>) };
+    };
+
+    // Every kind of token at work.
+    expect((await send('GET', '/api/admin/projects', init.admin)).status).toBe(200);
+    expect((await send('POST', '/api/admin/projects/default/features', init.admin, { name: 'session-flag' })).status).toBe(201);
+    expect((await send('POST', '/api/admin/projects/default/features/session-flag/environments/development/on', `Bearer ${init.admin}`)).status).toBe(200);
+    expect((await send('GET', '/api/frontend?userId=7', init.frontend)).status).toBe(200);
+    expect((await send('GET', '/api/client/features', init.client)).status).toBe(200);
+
+    // Tokens issued through the API, then used.
+    const account = await send('POST', '/api/admin/service-account', init.admin, { name: 'Session bot', username: 'session-bot', rootRole: 1 });
+    const expiresAt = new Date(Date.now() + 86_400_000).toISOString();
+    const pat = await send('POST', `/api/admin/service-account/${String(account.body?.id)}/token`, init.admin, { description: 'session', expiresAt });
+    const patSecret = String(pat.body?.secret);
+    secrets.push(patSecret);
+    const ownPat = await send('POST', '/api/admin/user/tokens', patSecret, { description: 'own', expiresAt });
+    secrets.push(String(ownPat.body?.secret));
+    const issued = await send('POST', '/api/admin/api-tokens', patSecret, { tokenName: 'issued', type: 'frontend', environment: 'development', projects: ['default'] });
+    const issuedSecret = String(issued.body?.secret);
+    secrets.push(issuedSecret);
+    const issuedClient = await send('POST', '/api/admin/api-tokens', init.admin, { tokenName: 'issued-client', type: 'client', environment: 'development' });
+    secrets.push(String(issuedClient.body?.secret));
+    expect((await send('GET', '/api/admin/user', String(ownPat.body?.secret))).status).toBe(200);
+    expect((await send('GET', '/api/frontend', issuedSecret)).status).toBe(200);
+    expect(secrets.every((secret) => secret.length > 20 && secret !== 'undefined')).toBe(true);
+
+    // Refused: wrong secrets (near misses and made-up ones), the wrong kind of token, a wrong use.
+    const wrong = [
+      `${init.admin.slice(0, -1)}x`, 'user:0123456789abcdef0123456789abcdef0123456789abcdef01234567', '*:*.made-up-secret-5e7a1c', `${patSecret}0`,
+    ];
+    secrets.push(...wrong);
+    for (const token of wrong) expect((await send('GET', '/api/admin/projects', token)).status).toBe(401);
+    expect((await send('GET', '/api/frontend', init.admin)).status).toBe(403);
+    expect((await send('GET', '/api/admin/projects', init.frontend)).status).toBe(403);
+    expect((await send('POST', '/api/admin/user/tokens', init.admin, { description: 'x', expiresAt })).status).toBe(400);
+    expect((await send('DELETE', `/api/admin/service-account/${String(account.body?.id)}/token/${String(pat.body?.id)}`, init.admin)).status).toBe(200);
+    expect((await send('GET', '/api/admin/projects', patSecret)).status).toBe(401);
+
+    await server.stop();
+    const printed = server.stdout() + server.stderr();
+    // Logging was on: the log has a line per request.
+    expect(server.stderr()).toContain('"url":"/api/admin/projects"');
+    expect(server.stderr()).toContain('"statusCode":401');
+
+    const leaks = secrets.flatMap((secret) => [secret, secretPart(secret)]).filter((secret) => printed.includes(secret));
+    expect(leaks).toEqual([]);
+
+    // Stored hashed: the database, its WAL and anything else in the folder hold no secret, only hashes.
+    const stored = readdirSync(dataDir).map((file) => readFileSync(join(dataDir, file)).toString('latin1')).join('\n');
+    expect(secrets.flatMap((secret) => [secret, secretPart(secret)]).filter((secret) => stored.includes(secret))).toEqual([]);
+    expect(stored).toContain(createHash('sha256').update(init.admin).digest('hex'));
+  }, 60_000);
+});
