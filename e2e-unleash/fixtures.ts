@@ -1,0 +1,64 @@
+import type { Page } from '@playwright/test';
+import { expect, test as base } from '../e2e/fixtures';
+
+/** Where the running stack is: set by `npm run test:unleash` (scripts/unleash/test.ts). */
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run these journeys with npm run test:unleash`);
+  return value;
+}
+
+export interface UnleashApi {
+  url: string;
+  adminToken: string;
+  frontendToken: string;
+  /** Whether `flag` is on in `environment`, as Unleash's own admin API says. */
+  enabledIn: (flag: string, environment: string) => Promise<boolean>;
+  setEnabled: (flag: string, environment: string, enabled: boolean) => Promise<void>;
+  /** The names `/api/frontend` gives for a context (development, through the frontend token). */
+  frontendFlags: (query: string) => Promise<string[]>;
+}
+
+function unleashApi(url: string, adminToken: string, frontendToken: string): UnleashApi {
+  const features = `${url}/api/admin/projects/default/features`;
+  return {
+    url,
+    adminToken,
+    frontendToken,
+    enabledIn: async (flag, environment) => {
+      const answer = await fetch(`${features}/${flag}`, { headers: { Authorization: adminToken } });
+      expect(answer.status, `GET ${flag} from Unleash`).toBe(200);
+      const feature = (await answer.json()) as { environments: { name: string; enabled: boolean }[] };
+      const entry = feature.environments.find((candidate) => candidate.name === environment);
+      if (!entry) throw new Error(`${flag} has no environment ${environment} in Unleash`);
+      return entry.enabled;
+    },
+    setEnabled: async (flag, environment, enabled) => {
+      const answer = await fetch(`${features}/${flag}/environments/${environment}/${enabled ? 'on' : 'off'}`, {
+        method: 'POST',
+        headers: { Authorization: adminToken },
+      });
+      expect(answer.status).toBe(200);
+    },
+    frontendFlags: async (query) => {
+      const answer = await fetch(`${url}/api/frontend?${query}`, { headers: { Authorization: frontendToken } });
+      expect(answer.status).toBe(200);
+      const { toggles } = (await answer.json()) as { toggles: { name: string }[] };
+      return toggles.map((toggle) => toggle.name);
+    },
+  };
+}
+
+export const test = base.extend<{ flagdeck: string; unleash: UnleashApi }>({
+  flagdeck: async ({}, use) => use(required('FLAGDECK_URL')),
+  unleash: async ({}, use) => use(unleashApi(required('UNLEASH_URL'), required('UNLEASH_ADMIN_TOKEN'), required('UNLEASH_FRONTEND_TOKEN'))),
+});
+
+/** Signs in to Flagdeck with Unleash's admin token, as a user would paste it. */
+export async function signIn(page: Page, flagdeck: string, unleash: UnleashApi, path = '/') {
+  await page.goto(flagdeck + path);
+  await page.getByLabel('API token').fill(unleash.adminToken);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export { expect };

@@ -1,0 +1,95 @@
+import { expect, signIn, test } from './fixtures';
+import { seededFlags } from '../scripts/unleash/seed';
+
+// The Flags page against a real Unleash 8.2: what it shows is what Unleash holds, and what a
+// switch does is checked afterwards through Unleash's own admin API, not through the console.
+
+test('signing in with an Unleash admin token lists the project\'s flags with a switch per environment, as Unleash has them', async ({ page, flagdeck, unleash }) => {
+  await signIn(page, flagdeck, unleash);
+  const table = page.getByRole('table', { name: 'Flags' });
+  await expect(table.getByRole('rowheader')).toHaveText(
+    [seededFlags.banner, seededFlags.checkout, seededFlags.darkMode, seededFlags.onboarding, seededFlags.killSwitch].map((name) => new RegExp(name)),
+  );
+  for (const [flag, environment] of [[seededFlags.checkout, 'production'], [seededFlags.darkMode, 'development'], [seededFlags.onboarding, 'development'], [seededFlags.darkMode, 'production']] as const) {
+    const expected = await unleash.enabledIn(flag, environment);
+    await expect(page.getByRole('switch', { name: `${flag} in ${environment}` })).toHaveAttribute('aria-checked', String(expected));
+  }
+  await expect(page.getByRole('row', { name: new RegExp(seededFlags.checkout) })).toContainText('simple:team-checkout');
+});
+
+test('a switch turns a flag on and off in Unleash, and Unleash\'s frontend API follows', async ({ page, flagdeck, unleash }) => {
+  const flag = seededFlags.onboarding;
+  await signIn(page, flagdeck, unleash);
+  const toggle = page.getByRole('switch', { name: `${flag} in development` });
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await expect(toggle).not.toHaveAttribute('aria-busy');
+  expect(await unleash.enabledIn(flag, 'development')).toBe(true);
+  // Unleash's frontend API reads its configuration on a short timer: poll rather than sleep.
+  await expect.poll(() => unleash.frontendFlags('userId=someone'), { timeout: 10_000 }).toContain(flag);
+
+  await page.reload();
+  await expect(page.getByRole('switch', { name: `${flag} in development` })).toHaveAttribute('aria-checked', 'true');
+  await page.getByRole('switch', { name: `${flag} in development` }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('switch', { name: `${flag} in development` })).toHaveAttribute('aria-checked', 'false');
+  await expect(page.getByRole('switch', { name: `${flag} in development` })).not.toHaveAttribute('aria-busy');
+  expect(await unleash.enabledIn(flag, 'development')).toBe(false);
+  await expect.poll(() => unleash.frontendFlags('userId=someone'), { timeout: 10_000 }).not.toContain(flag);
+});
+
+test('production asks first: cancel leaves Unleash as it was, confirming switches it there', async ({ page, flagdeck, unleash }) => {
+  const flag = seededFlags.killSwitch;
+  await signIn(page, flagdeck, unleash);
+  const toggle = page.getByRole('switch', { name: `${flag} in production` });
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+
+  await toggle.click();
+  const dialog = page.getByRole('alertdialog', { name: `Turn off ${flag} in production?` });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  expect(await unleash.enabledIn(flag, 'production')).toBe(true);
+
+  await toggle.click();
+  await dialog.getByRole('button', { name: 'Turn off', exact: true }).click();
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await expect(toggle).not.toHaveAttribute('aria-busy');
+  expect(await unleash.enabledIn(flag, 'production')).toBe(false);
+
+  await toggle.click();
+  await page.getByRole('alertdialog', { name: `Turn on ${flag} in production?` }).getByRole('button', { name: 'Turn on', exact: true }).click();
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await expect(toggle).not.toHaveAttribute('aria-busy');
+  expect(await unleash.enabledIn(flag, 'production')).toBe(true);
+});
+
+test('turning off a flag others depend on names them first, though Unleash\'s list does not carry dependencies', async ({ page, flagdeck, unleash }) => {
+  await signIn(page, flagdeck, unleash);
+  await page.getByRole('switch', { name: `${seededFlags.checkout} in development` }).click();
+  const dialog = page.getByRole('alertdialog', { name: `Turn off ${seededFlags.checkout} in development?` });
+  await expect(dialog).toContainText(seededFlags.banner);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('switch', { name: `${seededFlags.checkout} in development` })).toHaveAttribute('aria-checked', 'true');
+  expect(await unleash.enabledIn(seededFlags.checkout, 'development')).toBe(true);
+});
+
+test('a flag\'s details read Unleash\'s strategies, segment, variants, tags and dependencies', async ({ page, flagdeck, unleash }) => {
+  await signIn(page, flagdeck, unleash, `/projects/default/flags/${seededFlags.checkout}`);
+  const panel = page.getByRole('dialog', { name: seededFlags.checkout });
+  await expect(panel).toContainText('The new checkout flow');
+  await expect(panel.getByRole('region', { name: 'Summary' })).toContainText('simple:team-checkout');
+  await expect(panel.getByRole('region', { name: 'Dependencies' })).toContainText(seededFlags.banner);
+  const production = panel.getByRole('article', { name: 'production' });
+  await expect(production).toContainText('25% of users by userId');
+  await expect(production).toContainText('segment: beta-testers');
+  await expect(production).toContainText('appName is one of web, ios');
+  const development = panel.getByRole('article', { name: 'development' });
+  await expect(development.getByRole('row', { name: /blue/ })).toContainText('50%');
+  await expect(development.getByRole('row', { name: /green/ })).toContainText('50%');
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+});

@@ -1,0 +1,31 @@
+import { expect, signIn, test } from './fixtures';
+import { seededFlags } from '../scripts/unleash/seed';
+
+const contextForm = (page: import('@playwright/test').Page) => page.getByRole('group', { name: 'Context A' });
+const results = (page: import('@playwright/test').Page) => page.getByRole('table', { name: 'Flags enabled for this context' });
+
+// Unleash's /api/frontend takes only frontend tokens; the playground sends the one it is given.
+test('the playground evaluates through Unleash\'s frontend API with a frontend token: ann gets dark-mode, bob does not', async ({ page, flagdeck, unleash }) => {
+  await signIn(page, flagdeck, unleash, '/playground');
+  await page.getByLabel('Frontend token', { exact: true }).fill(unleash.frontendToken);
+  await contextForm(page).getByLabel('userId').fill('ann');
+  await page.getByRole('button', { name: 'Evaluate' }).click();
+  await expect(results(page).getByRole('row', { name: new RegExp(seededFlags.darkMode) })).toBeVisible();
+  await expect(results(page).getByRole('row', { name: new RegExp(seededFlags.checkout) })).toBeVisible();
+  expect(await unleash.frontendFlags('userId=ann')).toContain(seededFlags.darkMode);
+
+  await contextForm(page).getByLabel('userId').fill('bob');
+  await page.getByRole('button', { name: 'Evaluate' }).click();
+  await expect(results(page).getByRole('row', { name: new RegExp(seededFlags.checkout) })).toBeVisible();
+  await expect(results(page).getByRole('row', { name: new RegExp(seededFlags.darkMode) })).toHaveCount(0);
+});
+
+test('a frontend token can be taken from Unleash\'s own tokens instead of pasted', async ({ page, flagdeck, unleash }) => {
+  await signIn(page, flagdeck, unleash, '/playground');
+  const choice = page.getByLabel('Use a frontend token');
+  await expect(choice.getByRole('option', { name: /development/ })).not.toHaveCount(0);
+  await choice.selectOption({ index: 1 });
+  await contextForm(page).getByLabel('userId').fill('ann');
+  await page.getByRole('button', { name: 'Evaluate' }).click();
+  await expect(results(page).getByRole('row', { name: new RegExp(seededFlags.darkMode) })).toBeVisible();
+});
