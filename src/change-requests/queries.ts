@@ -11,6 +11,7 @@ export const changeRequestKeys = {
   lists: () => [...changeRequestKeys.all, 'list'] as const,
   open: (projectId: string | undefined) => [...changeRequestKeys.lists(), 'open', projectId ?? '*'] as const,
   mine: (userId: number, projectId: string | undefined) => [...changeRequestKeys.lists(), 'mine', userId, projectId ?? '*'] as const,
+  projectOpen: (projectId: string) => [...changeRequestKeys.lists(), 'project-open', projectId] as const,
   detail: (projectId: string, id: number) => [...changeRequestKeys.all, 'detail', projectId, id] as const,
 };
 
@@ -75,4 +76,16 @@ export const changeRequestOptions = (projectId: string, id: number) =>
     queryFn: ({ signal }) => getChangeRequest(projectId, id, signal),
     // A request waiting on its schedule is looked at more often, so it turns Applied on screen.
     refetchInterval: (query) => (query.state.data?.state === 'Scheduled' ? 3_000 : inboxRefreshMs),
+  });
+
+/**
+ * Seed 4.3 for one project: its open requests in the environments that require them, as the
+ * caller may see them. The Flags page reads it to mark switches with a change waiting; a service
+ * without change requests (404) has none waiting.
+ */
+export const projectOpenChangeRequestsOptions = (projectId: string) =>
+  queryOptions({
+    queryKey: changeRequestKeys.projectOpen(projectId),
+    queryFn: async ({ signal }) => (await unlessNotFound(() => listOpenChangeRequests(projectId, signal))) ?? [],
+    refetchInterval: inboxRefreshMs,
   });

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { Environment, Feature } from '../api/contract';
 import { paths } from '../app/paths';
+import { PendingChangeMarker } from '../change-requests/PendingChangeMarker';
 import { RelativeTime } from '../ui/RelativeTime';
 import { Switch } from '../ui/Switch';
 import { lifecycleWords } from './lifecycleWords';
@@ -44,12 +45,15 @@ export const FlagRow = memo(function FlagRow({
         return (
           <td key={environment.name} className="flag-switch-cell">
             {entry ? (
-              <Switch
-                checked={entry.enabled}
-                pending={pending.has(environment.name)}
-                label={`${feature.name} in ${environment.name}`}
-                onCheckedChange={(enabled) => onToggle(feature, environment, enabled)}
-              />
+              <>
+                <Switch
+                  checked={entry.enabled}
+                  pending={pending.has(environment.name)}
+                  label={`${feature.name} in ${environment.name}`}
+                  onCheckedChange={(enabled) => onToggle(feature, environment, enabled)}
+                />
+                <PendingChangeMarker projectId={projectId} feature={feature.name} environment={environment.name} />
+              </>
             ) : (
               <span className="muted" title={`${feature.name} has no settings in ${environment.name}`}>—</span>
             )}

@@ -153,7 +153,7 @@ export function FlagsPage() {
         </div>
       )}
       {content}
-      <ToggleDialogs dialog={chain.dialog} onConfirm={chain.confirm} onCancel={chain.cancel} returnFocusTo={chain.opener} />
+      <ToggleDialogs projectId={projectId} dialog={chain.dialog} onConfirm={chain.confirm} onCancel={chain.cancel} returnFocusTo={chain.opener} />
       <Outlet />
     </section>
   );

@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { AddToChangeRequestDialog } from '../change-requests/AddToChangeRequestDialog';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import type { ToggleDialog } from './useToggleChain';
 
 interface ToggleDialogsProps {
+  projectId: string;
   dialog: ToggleDialog | null;
   onConfirm: (options: { dontAskAgain?: boolean }) => void;
   onCancel: () => void;
@@ -13,28 +15,20 @@ interface ToggleDialogsProps {
 const verb = (enabled: boolean) => (enabled ? 'Turn on' : 'Turn off');
 
 /** The one dialog the safety chain is waiting on, if any. */
-export function ToggleDialogs({ dialog, onConfirm, onCancel, returnFocusTo }: ToggleDialogsProps) {
+export function ToggleDialogs({ projectId, dialog, onConfirm, onCancel, returnFocusTo }: ToggleDialogsProps) {
   if (!dialog) return null;
   const close = (open: boolean) => !open && onCancel();
   const { change, environment } = dialog;
 
   if (dialog.kind === 'changeRequest') {
     return (
-      <ConfirmDialog
-        open
+      <AddToChangeRequestDialog
+        key={`${change.featureName}\u0000${change.environment}`}
+        projectId={projectId}
+        change={change}
+        serverMessage={dialog.serverMessage}
         returnFocusTo={returnFocusTo}
-        onOpenChange={close}
-        title={`${environment.name} requires a change request`}
-        description={
-          <>
-            <p>
-              Changes in <strong>{environment.name}</strong> go through a change request and its approvals.{' '}
-              <strong>{change.featureName}</strong> was not changed.
-            </p>
-            {dialog.serverMessage && <p className="muted">The service said: {dialog.serverMessage}</p>}
-            <p>Adding this change to a change request from here is not available in this console yet.</p>
-          </>
-        }
+        onClose={onCancel}
       />
     );
   }
@@ -81,7 +75,7 @@ export function ToggleDialogs({ dialog, onConfirm, onCancel, returnFocusTo }: To
   );
 }
 
-function ProductionDialog({ dialog, onConfirm, onCancel, returnFocusTo }: ToggleDialogsProps & { dialog: ToggleDialog }) {
+function ProductionDialog({ dialog, onConfirm, onCancel, returnFocusTo }: Omit<ToggleDialogsProps, 'projectId'> & { dialog: ToggleDialog }) {
   const [dontAskAgain, setDontAskAgain] = useState(false);
   const { change, environment } = dialog;
   return (
