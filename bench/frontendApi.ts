@@ -1,36 +1,29 @@
 /**
- * `npx tsx bench/frontendApi.ts [--flags 50] [--connections 10] [--duration 10]`: throughput and
- * latency of GET /api/frontend. The real server runs in a child process on a temp data folder,
- * its flags (mixed strategies, see benchFlags) loaded by IMPORT_FILE; autocannon runs in a second
- * child process, so the load generator does not share the server's CPU time slices, and cycles
- * through 1,000 different contexts, so no answer is served twice from anything but evaluation.
+ * Figure 4: throughput and latency of GET /api/frontend, and the server's memory afterwards.
+ * `npx tsx bench/frontendApi.ts [--flags 20] [--connections 10] [--duration 10]` runs it alone.
+ *
+ * The real server runs in a child process on a temp data folder, its flags (mixed strategies, see
+ * benchFlags) loaded by IMPORT_FILE; autocannon runs in a second child process, so the load
+ * generator does not share the server's event loop. Two kinds of traffic, one after the other:
+ * - recurring contexts: 1,000 different callers, each asking again and again, as SDKs poll;
+ * - unique contexts: every request a new user and session, so no answer is ever asked twice.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { frontendTogglesSchema } from '../src/api/contract';
 import { benchFlags, benchQuery } from './benchFlags';
+import { startBenchServer } from './benchServer';
+import { rssBytes } from './processMemory';
 
-const { values: options } = parseArgs({
-  options: {
-    flags: { type: 'string', default: '50' },
-    connections: { type: 'string', default: '10' },
-    duration: { type: 'string', default: '10' },
-  },
-});
-const flags = Number(options.flags);
-const connections = Number(options.connections);
-const duration = Number(options.duration);
-
-const repository = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
-const contexts = 1000;
+const recurringContexts = 1000;
 
 /** The part of autocannon's --json report this prints. */
 const autocannonReport = z.object({
@@ -40,34 +33,13 @@ const autocannonReport = z.object({
   timeouts: z.number(),
   non2xx: z.number(),
 });
+type AutocannonReport = z.infer<typeof autocannonReport>;
 
-/** Starts the server and resolves with its URL once it prints that it listens. */
-function startServer(env: NodeJS.ProcessEnv): Promise<{ server: ChildProcess; url: string }> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: repository, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stderr = '';
-  server.stderr?.on('data', (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString()).slice(-4000);
-  });
-  return new Promise((resolvePromise, reject) => {
-    let stdout = '';
-    const timer = setTimeout(() => reject(new Error(`the server did not start within 60 s:\n${stderr}`)), 60_000);
-    server.on('exit', (code) => reject(new Error(`the server exited (${code}) before listening:\n${stderr}`)));
-    server.stdout?.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-      const listening = /listening on (http:\/\/\S+)/.exec(stdout);
-      if (listening?.[1]) {
-        clearTimeout(timer);
-        resolvePromise({ server, url: listening[1] });
-      }
-    });
-  });
-}
-
-function runAutocannon(args: string[]): Promise<z.infer<typeof autocannonReport>> {
+function runAutocannon(args: string[]): Promise<AutocannonReport> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(process.execPath, [autocannonBin, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
     let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
     });
     child.on('error', reject);
@@ -78,51 +50,106 @@ function runAutocannon(args: string[]): Promise<z.infer<typeof autocannonReport>
   });
 }
 
-async function main(): Promise<void> {
+/** autocannon puts a new id in place of every `[<id>]` of each request. */
+export function uniqueContextQuery(): string {
+  return 'userId=[<id>]&sessionId=[<id>]&properties[plan]=pro&properties[email]=[<id>]@example.com&properties[seats]=12&properties[appVersion]=1.3.0';
+}
+
+export interface LoadFigures {
+  traffic: 'recurring' | 'unique';
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  requests: number;
+  failed: number;
+}
+
+export interface FrontendApiFigures {
+  flags: number;
+  enabledForSample: number;
+  connections: number;
+  durationS: number;
+  loads: LoadFigures[];
+  /** Resident memory of the server process after both runs; undefined off Linux. */
+  rssBytes: number | undefined;
+}
+
+const toLoad = (traffic: LoadFigures['traffic'], report: AutocannonReport): LoadFigures => ({
+  traffic,
+  requestsPerSecond: report.requests.average,
+  p50Ms: report.latency.p50,
+  p99Ms: report.latency.p99,
+  requests: report.requests.total,
+  failed: report.errors + report.timeouts + report.non2xx,
+});
+
+export async function measureFrontendApi({ flags, connections = 10, durationS = 10 }: { flags: number; connections?: number; durationS?: number }): Promise<FrontendApiFigures> {
   const workDir = mkdtempSync(join(tmpdir(), 'flagdeck-bench-'));
   const token = `bench:development.${randomBytes(24).toString('hex')}`;
   const flagsFile = join(workDir, 'flags.json');
   writeFileSync(flagsFile, JSON.stringify(benchFlags(flags)));
-
-  const { server, url } = await startServer({
-    ...process.env,
-    PORT: '0', HOST: '127.0.0.1', DATA_DIR: join(workDir, 'data'), DEMO: 'off',
+  const server = await startBenchServer({
+    DATA_DIR: join(workDir, 'data'),
     IMPORT_FILE: flagsFile, IMPORT_PROJECT: 'bench', IMPORT_ENVIRONMENT: 'development',
     INIT_FRONTEND_API_TOKENS: token,
   });
   try {
     // One request first: it proves the set-up (token, import) and builds the evaluator.
-    const probe = await fetch(`${url}/api/frontend?${benchQuery(1)}`, { headers: { authorization: token } });
+    const probe = await fetch(`${server.url}/api/frontend?${benchQuery(1)}`, { headers: { authorization: token } });
     if (!probe.ok) throw new Error(`GET /api/frontend answered ${probe.status}: ${await probe.text()}`);
-    const enabled = frontendTogglesSchema.parse(await probe.json()).toggles.length;
+    const enabledForSample = frontendTogglesSchema.parse(await probe.json()).toggles.length;
 
-    const har = {
+    const harFile = join(workDir, 'requests.har');
+    writeFileSync(harFile, JSON.stringify({
       log: {
-        entries: Array.from({ length: contexts }, (_, i) => ({
-          request: { method: 'GET', url: `${url}/api/frontend?${benchQuery(i)}`, headers: [{ name: 'authorization', value: token }] },
+        entries: Array.from({ length: recurringContexts }, (_, i) => ({
+          request: { method: 'GET', url: `${server.url}/api/frontend?${benchQuery(i)}`, headers: [{ name: 'authorization', value: token }] },
         })),
       },
+    }));
+    const common = ['--json', '--connections', String(connections), '--duration', String(durationS)];
+    const recurring = await runAutocannon([...common, '--har', harFile, server.url]);
+    const unique = await runAutocannon([...common, '--idReplacement', '--headers', `authorization=${token}`, `${server.url}/api/frontend?${uniqueContextQuery()}`]);
+    return {
+      flags, enabledForSample, connections, durationS,
+      loads: [toLoad('recurring', recurring), toLoad('unique', unique)],
+      rssBytes: rssBytes(server.pid),
     };
-    const harFile = join(workDir, 'requests.har');
-    writeFileSync(harFile, JSON.stringify(har));
-
-    const report = await runAutocannon(['--json', '--connections', String(connections), '--duration', String(duration), '--har', harFile, url]);
-    const failures = report.errors + report.timeouts + report.non2xx;
-    console.log(
-      `/api/frontend, ${flags} flags (${enabled} enabled for a sample context), ${connections} connections, ${duration} s: `
-      + `${Math.round(report.requests.average).toLocaleString('en')} requests/s, `
-      + `latency p50 ${report.latency.p50} ms, p99 ${report.latency.p99} ms `
-      + `(${report.requests.total.toLocaleString('en')} requests, ${failures} failed)`,
-    );
-    if (failures > 0) process.exitCode = 1;
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((done) => (server.exitCode === null ? server.once('exit', done) : done(undefined)));
+    await server.stop();
     rmSync(workDir, { recursive: true, force: true });
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exitCode = 1;
-});
+export function describeFrontendApi(figures: FrontendApiFigures): string[] {
+  const lines = figures.loads.map((load) =>
+    `/api/frontend, ${figures.flags} flags, ${figures.connections} connections, `
+    + `${load.traffic === 'recurring' ? `${recurringContexts.toLocaleString('en')} recurring contexts` : 'a new context every request'}: `
+    + `${Math.round(load.requestsPerSecond).toLocaleString('en')} requests/s, latency p50 ${load.p50Ms} ms, p99 ${load.p99Ms} ms `
+    + `(${load.requests.toLocaleString('en')} requests in ${figures.durationS} s, ${load.failed} failed)`);
+  const rss = figures.rssBytes === undefined ? 'unknown (no /proc)' : `${(figures.rssBytes / 1024 / 1024).toFixed(0)} MiB`;
+  lines.push(`/api/frontend, ${figures.flags} flags: server resident memory after the runs ${rss}`);
+  return lines;
+}
+
+export const loadFailed = (figures: FrontendApiFigures) => figures.loads.some((load) => load.failed > 0);
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { values } = parseArgs({
+    options: {
+      flags: { type: 'string', default: '50' },
+      connections: { type: 'string', default: '10' },
+      duration: { type: 'string', default: '10' },
+    },
+  });
+  measureFrontendApi({ flags: Number(values.flags), connections: Number(values.connections), durationS: Number(values.duration) }).then(
+    (figures) => {
+      console.log(describeFrontendApi(figures).join('\n'));
+      if (loadFailed(figures)) process.exitCode = 1;
+    },
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : String(error));
+      process.exitCode = 1;
+    },
+  );
+}
