@@ -8,23 +8,31 @@ function required(name: string): string {
   return value;
 }
 
+export interface FrontendAnswer {
+  toggles: { name: string; enabled: boolean; variant: { name: string; enabled: boolean; payload?: { type: string; value: string } } }[];
+}
+
 export interface UnleashApi {
   url: string;
   adminToken: string;
   frontendToken: string;
+  clientToken: string;
   /** Whether `flag` is on in `environment`, as Unleash's own admin API says. */
   enabledIn: (flag: string, environment: string) => Promise<boolean>;
   setEnabled: (flag: string, environment: string, enabled: boolean) => Promise<void>;
   /** The names `/api/frontend` gives for a context (development, through the frontend token). */
   frontendFlags: (query: string) => Promise<string[]>;
+  /** The full `/api/frontend` answer of `url`'s service for a context. */
+  frontendAnswer: (query: string, url?: string, token?: string) => Promise<FrontendAnswer>;
 }
 
-function unleashApi(url: string, adminToken: string, frontendToken: string): UnleashApi {
+function unleashApi(url: string, adminToken: string, frontendToken: string, clientToken: string): UnleashApi {
   const features = `${url}/api/admin/projects/default/features`;
   return {
     url,
     adminToken,
     frontendToken,
+    clientToken,
     enabledIn: async (flag, environment) => {
       const answer = await fetch(`${features}/${flag}`, { headers: { Authorization: adminToken } });
       expect(answer.status, `GET ${flag} from Unleash`).toBe(200);
@@ -43,15 +51,20 @@ function unleashApi(url: string, adminToken: string, frontendToken: string): Unl
     frontendFlags: async (query) => {
       const answer = await fetch(`${url}/api/frontend?${query}`, { headers: { Authorization: frontendToken } });
       expect(answer.status).toBe(200);
-      const { toggles } = (await answer.json()) as { toggles: { name: string }[] };
+      const { toggles } = (await answer.json()) as FrontendAnswer;
       return toggles.map((toggle) => toggle.name);
+    },
+    frontendAnswer: async (query, serviceUrl = url, token = frontendToken) => {
+      const answer = await fetch(`${serviceUrl}/api/frontend?${query}`, { headers: { Authorization: token } });
+      expect(answer.status, `GET ${serviceUrl}/api/frontend?${query}`).toBe(200);
+      return (await answer.json()) as FrontendAnswer;
     },
   };
 }
 
 export const test = base.extend<{ flagdeck: string; unleash: UnleashApi }>({
   flagdeck: async ({}, use) => use(required('FLAGDECK_URL')),
-  unleash: async ({}, use) => use(unleashApi(required('UNLEASH_URL'), required('UNLEASH_ADMIN_TOKEN'), required('UNLEASH_FRONTEND_TOKEN'))),
+  unleash: async ({}, use) => use(unleashApi(required('UNLEASH_URL'), required('UNLEASH_ADMIN_TOKEN'), required('UNLEASH_FRONTEND_TOKEN'), required('UNLEASH_CLIENT_TOKEN'))),
 });
 
 /** Signs in to Flagdeck with Unleash's admin token, as a user would paste it. */

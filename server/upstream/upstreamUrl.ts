@@ -7,23 +7,27 @@ import { ConfigError } from '../config';
  */
 export function readUpstreamUrl(env: NodeJS.ProcessEnv): URL | undefined {
   const raw = env.UPSTREAM_URL?.trim();
-  if (!raw) return undefined;
+  return raw ? parseServiceUrl(raw, 'UPSTREAM_URL') : undefined;
+}
+
+/** An Unleash's base address as a person gives it; `name` is what problems are reported against. */
+export function parseServiceUrl(raw: string, name: string): URL {
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    throw new ConfigError('UPSTREAM_URL must be an absolute http:// or https:// address, such as https://unleash.example.com');
+    throw new ConfigError(`${name} must be an absolute http:// or https:// address, such as https://unleash.example.com`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new ConfigError(`UPSTREAM_URL must start with http:// or https:// (got ${url.protocol})`);
+    throw new ConfigError(`${name} must start with http:// or https:// (got ${url.protocol})`);
   }
   // A password in the address would end up in logs and process lists; the console signs in with
   // a token instead, sent per request in the Authorization header.
   if (url.username || url.password) {
-    throw new ConfigError('UPSTREAM_URL must not carry credentials: sign in to the console with an API token instead');
+    throw new ConfigError(`${name} must not carry credentials: use an API token instead`);
   }
   if (url.search || url.hash) {
-    throw new ConfigError('UPSTREAM_URL must be the service\'s base address, without a query or fragment');
+    throw new ConfigError(`${name} must be the service's base address, without a query or fragment`);
   }
   // "https://host/unleash/" and "https://host/unleash/api" both mean the service at /unleash.
   url.pathname = url.pathname.replace(/\/+$/, '').replace(/\/api$/, '');
