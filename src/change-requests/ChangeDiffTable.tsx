@@ -26,9 +26,9 @@ export function ChangeDiffTable({ diff, beforeLabel, afterLabel }: ChangeDiffTab
           return (
             <tr key={row.label} className={changed ? 'cr-diff-changed' : 'cr-diff-same'}>
               <th scope="row">{row.label}</th>
-              <td className="cr-diff-before">{row.before ?? <span className="muted">—</span>}</td>
+              <td className={changed && row.before !== undefined ? 'cr-diff-before cr-diff-old' : 'cr-diff-before'}>{row.before ?? <span className="muted">—</span>}</td>
               <td className="cr-diff-arrow" aria-hidden="true">{changed ? '→' : ''}</td>
-              <td className="cr-diff-after">
+              <td className={changed && row.after !== undefined ? 'cr-diff-after cr-diff-new' : 'cr-diff-after'}>
                 {row.after ?? <span className="muted">removed</span>}
                 {!changed && <span className="visually-hidden"> (unchanged)</span>}
               </td>

@@ -51,7 +51,7 @@ export function InboxTable({ rows, viewer, showProject, caption }: InboxTablePro
                   <div className={`cr-next cr-next-${step.tone}`}>{step.words}</div>
                 </td>
                 <td className="cr-approvals">{approvalsText(item) ?? <span className="muted">—</span>}</td>
-                <td>
+                <td className="cr-created">
                   <div>{item.createdBy.username ?? `user ${item.createdBy.id ?? '?'}`}</div>
                   <div className="muted">
                     <RelativeTime value={item.createdAt} />

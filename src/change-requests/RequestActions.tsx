@@ -29,7 +29,8 @@ export function RequestActions({ request, viewer, move, pending, error }: Reques
     setRunning(id);
     move(body, close);
   };
-  const firstAllowed = actions.find((action) => !action.blockedBy)?.id;
+  // The step that moves the request forward is the one to stand out; rejecting and cancelling never do.
+  const firstAllowed = actions.find((action) => !action.blockedBy && action.id !== 'reject' && action.id !== 'cancel')?.id;
   const count = changeCount(request);
   const schedule = request.state === 'Scheduled' ? request.schedule : undefined;
 

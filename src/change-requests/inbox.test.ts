@@ -44,7 +44,7 @@ describe('the order: what needs action first', () => {
       item('In review'),
     ];
     expect(sortForAction(rows, reviewer).map((row) => nextStep(row, reviewer).words)).toEqual([
-      'Needs your review', 'Schedule failed', 'Ready to apply', 'Your draft: submit it for review',
+      'Needs your review', 'Needs attention', 'Ready to apply', 'Your draft: submit it for review',
       'Waiting for reviewers', 'Will apply on schedule', 'Closed',
     ]);
   });

@@ -38,7 +38,7 @@ export interface NextStep {
 
 export function nextStep(item: InboxItem, viewer: Viewer): NextStep {
   if (needsReviewBy(item, viewer)) return { rank: 0, words: 'Needs your review', tone: 'accent' };
-  if (item.state === 'Scheduled' && item.schedule?.status === 'failed') return { rank: 1, words: 'Schedule failed', tone: 'danger' };
+  if (item.state === 'Scheduled' && item.schedule?.status === 'failed') return { rank: 1, words: 'Needs attention', tone: 'danger' };
   if (item.state === 'Approved' && may(viewer, 'APPLY_CHANGE_REQUEST', item)) return { rank: 2, words: 'Ready to apply', tone: 'accent' };
   if (item.state === 'Draft' && isMine(item, viewer)) return { rank: 3, words: 'Your draft: submit it for review', tone: 'warning' };
   if (item.state === 'In review') return { rank: 4, words: isMine(item, viewer) ? 'Waiting for reviewers' : 'In review by others', tone: 'muted' };
