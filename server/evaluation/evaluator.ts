@@ -1,5 +1,6 @@
 import { InMemStorageProvider, PayloadType, Unleash, type Context, type Variant } from 'unleash-client';
 import type { ClientFeatures, FrontendToggle, FrontendVariant, Payload } from '../../src/api/contract';
+import { contextDependence, type ContextDependence } from './contextDependence';
 import type { EvaluationContext } from './evaluationContext';
 import { frontendApiAppName, frontendApiEnvironment } from './frontendDefaults';
 import { toSdkSnapshot } from './sdkSnapshot';
@@ -16,6 +17,8 @@ export interface Evaluator {
   evaluate(context: EvaluationContext): FrontendToggle[];
   /** Releases the SDK client. Evaluating afterwards is a programming error. */
   dispose(): void;
+  /** What the answers depend on besides the context (chance, the clock, sessionId), for caching. */
+  readonly dependence: ContextDependence;
 }
 
 const payloadTypeNames: Record<PayloadType, Payload['type']> = {
@@ -60,6 +63,7 @@ export function createEvaluator(config: ClientFeatures): Evaluator {
   let disposed = false;
 
   return {
+    dependence: contextDependence(snapshot),
     evaluate(context) {
       if (disposed) throw new Error('this evaluator was disposed; evaluate with the current snapshot');
       const sdkContext: Context = { appName: frontendApiAppName, environment: frontendApiEnvironment, ...context };

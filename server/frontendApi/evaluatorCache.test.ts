@@ -29,3 +29,35 @@ describe('evaluator cache', () => {
     cache.dispose();
   });
 });
+
+describe('answers', () => {
+  const caller = '203.0.113.7';
+
+  it('serves the same answer again for the same context, until the configuration changes', async () => {
+    await service.call('POST', '/api/admin/projects/default/features/flag/environments/development/on');
+    const cache = createEvaluatorCache(service.db);
+    const first = cache.answerFor('development', ['default'], { userId: 'u', properties: {} }, caller);
+    expect(JSON.parse(first.json).toggles.map((t: { name: string }) => t.name)).toEqual(['flag']);
+    expect(cache.answerFor('development', ['default'], { userId: 'u', properties: {} }, caller)).toBe(first);
+    expect(cache.answerFor('development', ['default'], { userId: 'v', properties: {} }, caller)).not.toBe(first);
+    await service.call('POST', '/api/admin/projects/default/features/flag/environments/development/off');
+    const after = cache.answerFor('development', ['default'], { userId: 'u', properties: {} }, caller);
+    expect(JSON.parse(after.json).toggles).toEqual([]);
+    expect(after.etag).not.toBe(first.etag);
+    cache.dispose();
+  });
+
+  it('evaluates afresh where chance decides: a session-sticky rollout for a caller without a session', async () => {
+    await service.call('POST', '/api/admin/projects/default/features/flag/environments/development/strategies', {
+      body: { name: 'flexibleRollout', parameters: { rollout: '50', stickiness: 'sessionId', groupId: 'flag' } },
+    });
+    await service.call('POST', '/api/admin/projects/default/features/flag/environments/development/on');
+    const cache = createEvaluatorCache(service.db);
+    const answers = new Set(Array.from({ length: 40 }, () => cache.answerFor('development', ['default'], { userId: 'u', properties: {} }, caller).json));
+    // 40 made-up sessions in a 50% rollout: both answers come up (a chance of 2 in 2^40 not to).
+    expect(answers.size).toBe(2);
+    const withSession = cache.answerFor('development', ['default'], { userId: 'u', sessionId: 's', properties: {} }, caller);
+    expect(cache.answerFor('development', ['default'], { userId: 'u', sessionId: 's', properties: {} }, caller)).toBe(withSession);
+    cache.dispose();
+  });
+});

@@ -1,31 +1,56 @@
-import { createEvaluator, type Evaluator } from '../evaluation';
+import { answerCacheKey } from '../evaluation/answerCacheKey';
+import { createEvaluator, withFrontendDefaults, type EvaluationContext, type Evaluator } from '../evaluation';
+import { etagOf } from '../http/etag';
 import { buildClientFeatures } from '../store/clientFeatures';
 import { readConfigVersion } from '../store/configVersion';
 import type { Db } from '../store/openDatabase';
+import { createAnswerCache, type AnswerCache, type FrontendAnswer } from './answerCache';
 
 /**
- * One evaluator per (environment, projects), kept until the configuration changes. Each request
- * only compares the store's configuration version, so a toggle is seen by the very next request
- * and nothing is rebuilt while nothing changes.
+ * One evaluator per (environment, projects), kept until the configuration changes, with the
+ * answers it gave (answerCache). Each request only compares the store's configuration version, so
+ * a toggle is seen by the very next request and nothing is rebuilt while nothing changes.
  */
 export interface EvaluatorCache {
   evaluatorFor(environment: string, projects: string[]): Evaluator;
+  /**
+   * The serialised answer of /api/frontend for the caller's context (`given`, before the frontend
+   * defaults, which this fills in with `callerAddress`), from the cache when the context decides it.
+   */
+  answerFor(environment: string, projects: string[], given: EvaluationContext, callerAddress: string): FrontendAnswer;
   dispose(): void;
 }
 
+interface Entry { version: number; evaluator: Evaluator; answers: AnswerCache }
+
 export function createEvaluatorCache(db: Db): EvaluatorCache {
   const currentVersion = readConfigVersion(db);
-  const entries = new Map<string, { version: number; evaluator: Evaluator }>();
+  const entries = new Map<string, Entry>();
+
+  const entryFor = (environment: string, projects: string[]): Entry => {
+    const version = currentVersion();
+    const key = `${environment}\u0000${[...projects].sort().join('\u0000')}`;
+    const cached = entries.get(key);
+    if (cached?.version === version) return cached;
+    cached?.evaluator.dispose();
+    const evaluator = createEvaluator(buildClientFeatures(db, environment, projects));
+    const entry = { version, evaluator, answers: createAnswerCache({ dateBoundaries: evaluator.dependence.dateBoundaries }) };
+    entries.set(key, entry);
+    return entry;
+  };
+
   return {
-    evaluatorFor(environment, projects) {
-      const version = currentVersion();
-      const key = `${environment}\u0000${[...projects].sort().join('\u0000')}`;
-      const cached = entries.get(key);
-      if (cached?.version === version) return cached.evaluator;
-      cached?.evaluator.dispose();
-      const evaluator = createEvaluator(buildClientFeatures(db, environment, projects));
-      entries.set(key, { version, evaluator });
-      return evaluator;
+    evaluatorFor: (environment, projects) => entryFor(environment, projects).evaluator,
+    answerFor(environment, projects, given, callerAddress) {
+      const { evaluator, answers } = entryFor(environment, projects);
+      const context = withFrontendDefaults(given, callerAddress);
+      const key = answerCacheKey(evaluator.dependence, given, context);
+      const cached = key === undefined ? undefined : answers.get(key);
+      if (cached) return cached;
+      const json = JSON.stringify({ toggles: evaluator.evaluate(context) });
+      const answer = { json, etag: etagOf(json) };
+      if (key !== undefined) answers.set(key, answer);
+      return answer;
     },
     dispose() {
       for (const { evaluator } of entries.values()) evaluator.dispose();

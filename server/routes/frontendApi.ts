@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { contextFromBody, contextFromQuery, InvalidContextError, type EvaluationContext } from '../evaluation';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { InvalidContextError, parseContextBody, parseContextQuery, type EvaluationContext } from '../evaluation';
 import { frontendApi, principalOf, publicRoute } from '../http/access';
 import { preflightHeaders } from '../http/cors';
 import { badData, notFound } from '../http/errors';
-import { etagOf, ifNoneMatchHolds } from '../http/etag';
+import { ifNoneMatchHolds } from '../http/etag';
 import type { RouteContext } from './context';
 
 /** Bad context input is the caller's mistake: 400 with the evaluation module's message. */
@@ -36,22 +36,23 @@ export function registerFrontendApiRoutes(app: FastifyInstance, { evaluators, fr
     return;
   }
 
-  const answer = (request: FastifyRequest, context: EvaluationContext) => {
+  // The caller's context as given; the evaluator cache fills in the frontend defaults, and keeps
+  // the serialised answer (and its ETag) where the context alone decides it.
+  const answer = (request: FastifyRequest, given: EvaluationContext) => {
     const principal = principalOf(request);
     if (principal.kind !== 'frontend') throw new Error('frontend access lets only frontend tokens through');
-    return { toggles: evaluators.evaluatorFor(principal.environment, principal.projects).evaluate(context) };
+    return evaluators.answerFor(principal.environment, principal.projects, given, request.ip);
   };
 
   // SDKs poll with the last ETag; an unchanged answer is a bodiless 304, and they keep what they hold.
-  const answerWithEtag = (request: FastifyRequest, reply: FastifyReply, body: unknown) => {
-    const json = JSON.stringify(body);
-    const etag = etagOf(json);
+  app.get('/api/frontend', frontendApi, async (request, reply) => {
+    const { json, etag } = answer(request, readContext(() => parseContextQuery(request.query)));
     reply.header('etag', etag);
     if (ifNoneMatchHolds(request.headers['if-none-match'], etag)) return reply.status(304).send();
     return reply.type('application/json; charset=utf-8').send(json);
-  };
-
-  app.get('/api/frontend', frontendApi, async (request, reply) =>
-    answerWithEtag(request, reply, answer(request, readContext(() => contextFromQuery(request.query, request.ip)))));
-  app.post('/api/frontend', frontendApi, async (request) => answer(request, readContext(() => contextFromBody(request.body, request.ip))));
+  });
+  app.post('/api/frontend', frontendApi, async (request, reply) => {
+    const { json } = answer(request, readContext(() => parseContextBody(request.body)));
+    return reply.type('application/json; charset=utf-8').send(json);
+  });
 }

@@ -1,0 +1,33 @@
+import type { ContextDependence } from './contextDependence';
+import { isTopLevelField, type EvaluationContext } from './evaluationContext';
+
+/*
+ * The key under which a frontend API answer may be kept and served again, or undefined when the
+ * answer must be evaluated afresh because chance is part of it. `given` is the caller's context,
+ * `completed` the same with the frontend API's defaults (see frontendDefaults): the answer is
+ * computed for `completed`, so every field of it is in the key, except a sessionId that no rule
+ * of the snapshot reads for this context. Where a rule does read it and the caller sent none,
+ * the sessionId was made up at random, and so is the answer.
+ */
+
+/** A context field as the SDK resolves it: the named field, else the property of that name. */
+function fieldValue(context: EvaluationContext, name: string): string | undefined {
+  const field = isTopLevelField(name) ? context[name] : undefined;
+  const value = field ?? context.properties?.[name];
+  return value === undefined ? undefined : String(value);
+}
+
+export function answerCacheKey(dependence: ContextDependence, given: EvaluationContext, completed: EvaluationContext): string | undefined {
+  if (dependence.random) return undefined;
+  for (const field of dependence.randomWithout) {
+    // The SDK draws a seed at random for a missing or empty stickiness value.
+    if (!fieldValue(completed, field)) return undefined;
+  }
+  const readsSession = dependence.sessionId === 'always' || (dependence.sessionId === 'withoutUserId' && !completed.userId);
+  if (readsSession && given.sessionId === undefined) return undefined;
+  const properties = Object.entries(completed.properties ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return JSON.stringify([
+    completed.userId, readsSession ? completed.sessionId : null, completed.remoteAddress, completed.environment,
+    completed.appName, completed.currentTime?.toISOString(), properties,
+  ]);
+}
