@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { frontendTogglesSchema } from '../src/api/contract';
 import { benchFlags, benchQuery } from './benchFlags';
 import { startBenchServer } from './benchServer';
-import { rssBytes } from './processMemory';
+import { cpuSeconds, rssBytes } from './processStats';
 
 const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 const recurringContexts = 1000;
@@ -62,6 +62,8 @@ export interface LoadFigures {
   p99Ms: number;
   requests: number;
   failed: number;
+  /** Server CPU time (all its threads) per request during the run; undefined off Linux. */
+  cpuMicrosecondsPerRequest: number | undefined;
 }
 
 export interface FrontendApiFigures {
@@ -74,14 +76,22 @@ export interface FrontendApiFigures {
   rssBytes: number | undefined;
 }
 
-const toLoad = (traffic: LoadFigures['traffic'], report: AutocannonReport): LoadFigures => ({
-  traffic,
-  requestsPerSecond: report.requests.average,
-  p50Ms: report.latency.p50,
-  p99Ms: report.latency.p99,
-  requests: report.requests.total,
-  failed: report.errors + report.timeouts + report.non2xx,
-});
+/** One autocannon run, with the server's CPU time around it. */
+async function load(traffic: LoadFigures['traffic'], serverPid: number, args: string[]): Promise<LoadFigures> {
+  const cpuBefore = cpuSeconds(serverPid);
+  const report = await runAutocannon(args);
+  const cpuAfter = cpuSeconds(serverPid);
+  const cpu = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
+  return {
+    traffic,
+    requestsPerSecond: report.requests.average,
+    p50Ms: report.latency.p50,
+    p99Ms: report.latency.p99,
+    requests: report.requests.total,
+    failed: report.errors + report.timeouts + report.non2xx,
+    cpuMicrosecondsPerRequest: cpu === undefined || report.requests.total === 0 ? undefined : (cpu * 1e6) / report.requests.total,
+  };
+}
 
 export async function measureFrontendApi({ flags, connections = 10, durationS = 10 }: { flags: number; connections?: number; durationS?: number }): Promise<FrontendApiFigures> {
   const workDir = mkdtempSync(join(tmpdir(), 'flagdeck-bench-'));
@@ -108,11 +118,13 @@ export async function measureFrontendApi({ flags, connections = 10, durationS = 
       },
     }));
     const common = ['--json', '--connections', String(connections), '--duration', String(durationS)];
-    const recurring = await runAutocannon([...common, '--har', harFile, server.url]);
-    const unique = await runAutocannon([...common, '--idReplacement', '--headers', `authorization=${token}`, `${server.url}/api/frontend?${uniqueContextQuery()}`]);
+    // Two seconds first, not counted: the JIT compiles the hot paths before the figures are taken.
+    await runAutocannon(['--json', '--connections', String(connections), '--duration', '2', '--har', harFile, server.url]);
+    const recurring = await load('recurring', server.pid, [...common, '--har', harFile, server.url]);
+    const unique = await load('unique', server.pid, [...common, '--idReplacement', '--headers', `authorization=${token}`, `${server.url}/api/frontend?${uniqueContextQuery()}`]);
     return {
       flags, enabledForSample, connections, durationS,
-      loads: [toLoad('recurring', recurring), toLoad('unique', unique)],
+      loads: [recurring, unique],
       rssBytes: rssBytes(server.pid),
     };
   } finally {
@@ -126,7 +138,8 @@ export function describeFrontendApi(figures: FrontendApiFigures): string[] {
     `/api/frontend, ${figures.flags} flags, ${figures.connections} connections, `
     + `${load.traffic === 'recurring' ? `${recurringContexts.toLocaleString('en')} recurring contexts` : 'a new context every request'}: `
     + `${Math.round(load.requestsPerSecond).toLocaleString('en')} requests/s, latency p50 ${load.p50Ms} ms, p99 ${load.p99Ms} ms `
-    + `(${load.requests.toLocaleString('en')} requests in ${figures.durationS} s, ${load.failed} failed)`);
+    + `(${load.requests.toLocaleString('en')} requests in ${figures.durationS} s, ${load.failed} failed`
+    + `${load.cpuMicrosecondsPerRequest === undefined ? '' : `; server CPU ${Math.round(load.cpuMicrosecondsPerRequest)} µs per request`})`);
   const rss = figures.rssBytes === undefined ? 'unknown (no /proc)' : `${(figures.rssBytes / 1024 / 1024).toFixed(0)} MiB`;
   lines.push(`/api/frontend, ${figures.flags} flags: server resident memory after the runs ${rss}`);
   return lines;
