@@ -17,6 +17,8 @@ export interface UnleashApi {
   adminToken: string;
   frontendToken: string;
   clientToken: string;
+  /** A personal access token of a user with the Viewer role. */
+  viewerToken: string;
   /** Whether `flag` is on in `environment`, as Unleash's own admin API says. */
   enabledIn: (flag: string, environment: string) => Promise<boolean>;
   setEnabled: (flag: string, environment: string, enabled: boolean) => Promise<void>;
@@ -26,13 +28,14 @@ export interface UnleashApi {
   frontendAnswer: (query: string, url?: string, token?: string) => Promise<FrontendAnswer>;
 }
 
-function unleashApi(url: string, adminToken: string, frontendToken: string, clientToken: string): UnleashApi {
+function unleashApi(url: string, adminToken: string, frontendToken: string, clientToken: string, viewerToken: string): UnleashApi {
   const features = `${url}/api/admin/projects/default/features`;
   return {
     url,
     adminToken,
     frontendToken,
     clientToken,
+    viewerToken,
     enabledIn: async (flag, environment) => {
       const answer = await fetch(`${features}/${flag}`, { headers: { Authorization: adminToken } });
       expect(answer.status, `GET ${flag} from Unleash`).toBe(200);
@@ -64,13 +67,13 @@ function unleashApi(url: string, adminToken: string, frontendToken: string, clie
 
 export const test = base.extend<{ flagdeck: string; unleash: UnleashApi }>({
   flagdeck: async ({}, use) => use(required('FLAGDECK_URL')),
-  unleash: async ({}, use) => use(unleashApi(required('UNLEASH_URL'), required('UNLEASH_ADMIN_TOKEN'), required('UNLEASH_FRONTEND_TOKEN'), required('UNLEASH_CLIENT_TOKEN'))),
+  unleash: async ({}, use) => use(unleashApi(required('UNLEASH_URL'), required('UNLEASH_ADMIN_TOKEN'), required('UNLEASH_FRONTEND_TOKEN'), required('UNLEASH_CLIENT_TOKEN'), required('UNLEASH_VIEWER_TOKEN'))),
 });
 
-/** Signs in to Flagdeck with Unleash's admin token, as a user would paste it. */
-export async function signIn(page: Page, flagdeck: string, unleash: UnleashApi, path = '/') {
+/** Signs in to Flagdeck with Unleash's admin token (or another), as a user would paste it. */
+export async function signIn(page: Page, flagdeck: string, unleash: UnleashApi, path = '/', token = unleash.adminToken) {
   await page.goto(flagdeck + path);
-  await page.getByLabel('API token').fill(unleash.adminToken);
+  await page.getByLabel('API token').fill(token);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 

@@ -35,7 +35,36 @@ function adminApi(baseUrl: string): Call {
 
 const project = '/api/admin/projects/default/features';
 
-export async function seedUnleash(baseUrl: string): Promise<void> {
+export interface Seeded {
+  /** A personal access token of a user with Unleash's Viewer role: may read, may not switch. */
+  viewerToken: string;
+}
+
+/**
+ * A Viewer and their personal access token. A PAT is made by its owner, so the Viewer signs in
+ * (Unleash's password login) and creates it with the session.
+ */
+async function viewerToken(baseUrl: string, call: Call): Promise<string> {
+  const email = 'victor.viewer@example.com';
+  const password = `Viewer-${crypto.randomUUID()}`;
+  await call('POST', '/api/admin/user-admin', { email, name: 'Victor Viewer', rootRole: 3, password, sendEmail: false });
+  const login = await fetch(`${baseUrl}/auth/simple/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: email, password }),
+  });
+  if (!login.ok) throw new Error(`seeding: the Viewer's login answered ${login.status}`);
+  const cookie = login.headers.getSetCookie().map((entry) => entry.split(';')[0]).join('; ');
+  const created = await fetch(`${baseUrl}/api/admin/user/tokens`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Cookie: cookie },
+    body: JSON.stringify({ description: 'compatibility suite viewer', expiresAt: new Date(Date.now() + 24 * 3600_000).toISOString() }),
+  });
+  if (created.status !== 201) throw new Error(`seeding: the Viewer's PAT answered ${created.status}`);
+  return ((await created.json()) as { secret: string }).secret;
+}
+
+export async function seedUnleash(baseUrl: string): Promise<Seeded> {
   const call = adminApi(baseUrl);
   const { id: betaTesters } = (await call('POST', '/api/admin/segments', {
     name: 'beta-testers',
@@ -82,4 +111,6 @@ export async function seedUnleash(baseUrl: string): Promise<void> {
   await switchOn(seededFlags.darkMode, 'development');
 
   await create(seededFlags.onboarding, 'release', 'Guided onboarding for new accounts');
+
+  return { viewerToken: await viewerToken(baseUrl, call) };
 }

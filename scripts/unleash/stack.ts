@@ -2,11 +2,12 @@ import { startServer, type RunningServer } from '../../e2e/server';
 import { ensureUnleashServer } from './install';
 import { startPostgres } from './postgres';
 import { say, seconds } from './processes';
-import { seedUnleash } from './seed';
+import { seedUnleash, type Seeded } from './seed';
 import { startUnleash, type RunningUnleash } from './unleash';
 
 export interface CompatibilityStack {
   unleash: RunningUnleash;
+  seeded: Seeded;
   flagdeck: RunningServer;
   /** Stops everything that was started, last first; safe to call more than once. */
   stop: () => Promise<void>;
@@ -32,11 +33,11 @@ export async function startCompatibilityStack(): Promise<CompatibilityStack> {
     if (postgres.status === 'rejected') throw postgres.reason;
     const unleash = await startUnleash(install.value, postgres.value.databaseUrl);
     stops.push(unleash.stop);
-    await seedUnleash(unleash.url);
+    const seeded = await seedUnleash(unleash.url);
     const flagdeck = await startServer({ env: { UPSTREAM_URL: unleash.url } });
     stops.push(flagdeck.stop);
     say(`Flagdeck (upstream mode) on ${flagdeck.url}; all up in ${seconds(started)}`);
-    return { unleash, flagdeck, stop };
+    return { unleash, seeded, flagdeck, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -18,6 +18,7 @@ process.stdout.write(
     `admin token:    ${unleashTokens.admin}`,
     `frontend token: ${unleashTokens.frontend}`,
     `client token:   ${unleashTokens.client}`,
+    `a Viewer's PAT: ${stack.seeded.viewerToken}`,
     'Ctrl-C stops both and removes the database.',
   ].join('\n') + '\n',
 );

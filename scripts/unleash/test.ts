@@ -37,7 +37,7 @@ async function main(): Promise<number> {
     stack = await startCompatibilityStack();
     if (interrupted) return 130;
     const code = await playwright(
-      { UNLEASH_URL: stack.unleash.url, FLAGDECK_URL: stack.flagdeck.url, UNLEASH_ADMIN_TOKEN: unleashTokens.admin, UNLEASH_FRONTEND_TOKEN: unleashTokens.frontend, UNLEASH_CLIENT_TOKEN: unleashTokens.client },
+      { UNLEASH_URL: stack.unleash.url, FLAGDECK_URL: stack.flagdeck.url, UNLEASH_ADMIN_TOKEN: unleashTokens.admin, UNLEASH_FRONTEND_TOKEN: unleashTokens.frontend, UNLEASH_CLIENT_TOKEN: unleashTokens.client, UNLEASH_VIEWER_TOKEN: stack.seeded.viewerToken },
       process.argv.slice(2),
     );
     if (code !== 0) say(`Unleash's last output:\n${stack.unleash.output().slice(-2000)}`);
