@@ -2,11 +2,11 @@ import { describe, expect, test } from 'vitest';
 import { answerCacheKey } from './answerCacheKey';
 import type { ContextDependence } from './contextDependence';
 import type { EvaluationContext } from './evaluationContext';
-import { withFrontendDefaults } from './frontendDefaults';
+import { withCallerDefaults } from './frontendDefaults';
 
 const contextOnly: ContextDependence = { random: false, randomWithout: new Set(), sessionId: 'never', dateBoundaries: [] };
 const key = (given: EvaluationContext, dependence: Partial<ContextDependence> = {}) =>
-  answerCacheKey({ ...contextOnly, ...dependence }, given, withFrontendDefaults(given, '203.0.113.7'));
+  answerCacheKey({ ...contextOnly, ...dependence }, given, withCallerDefaults(given, '203.0.113.7'));
 
 describe('the cache key of a frontend API answer', () => {
   test('equal contexts share a key, whatever the order of their properties', () => {

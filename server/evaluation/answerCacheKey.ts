@@ -4,10 +4,10 @@ import { isTopLevelField, type EvaluationContext } from './evaluationContext';
 /*
  * The key under which a frontend API answer may be kept and served again, or undefined when the
  * answer must be evaluated afresh because chance is part of it. `given` is the caller's context,
- * `completed` the same with the frontend API's defaults (see frontendDefaults): the answer is
- * computed for `completed`, so every field of it is in the key, except a sessionId that no rule
- * of the snapshot reads for this context. Where a rule does read it and the caller sent none,
- * the sessionId was made up at random, and so is the answer.
+ * `completed` the same with the frontend API's defaults from the request (withCallerDefaults):
+ * every field of it is in the key, except a sessionId that no rule of the snapshot reads for this
+ * context. Where a rule does read it and the caller sent none, the answer is for a session made
+ * up at random (withSession), and so is random itself.
  */
 
 /** A context field as the SDK resolves it: the named field, else the property of that name. */

@@ -10,13 +10,21 @@ import type { EvaluationContext } from './evaluationContext';
 export const frontendApiAppName = 'frontend-api';
 export const frontendApiEnvironment = 'default';
 
-export function withFrontendDefaults(context: EvaluationContext, callerAddress: string): EvaluationContext {
+/** The defaults that follow from the request itself; the made-up session is left to withSession. */
+export function withCallerDefaults(context: EvaluationContext, callerAddress: string): EvaluationContext {
   return {
     ...context,
     appName: context.appName ?? frontendApiAppName,
     environment: context.environment ?? frontendApiEnvironment,
     remoteAddress: context.remoteAddress ?? callerAddress,
-    // The same form as Unleash: 18 random bytes in hex.
-    sessionId: context.sessionId ?? randomBytes(18).toString('hex'),
   };
+}
+
+/** A session for a context without one: random, in the same form as Unleash's (18 bytes in hex). */
+export function withSession(context: EvaluationContext): EvaluationContext {
+  return context.sessionId === undefined ? { ...context, sessionId: randomBytes(18).toString('hex') } : context;
+}
+
+export function withFrontendDefaults(context: EvaluationContext, callerAddress: string): EvaluationContext {
+  return withSession(withCallerDefaults(context, callerAddress));
 }

@@ -1,7 +1,7 @@
 export { createEvaluator, type Evaluator } from './evaluator';
 export { contextFromQuery, parseContextQuery } from './contextFromQuery';
 export { contextFromBody, parseContextBody } from './contextFromBody';
-export { withFrontendDefaults, frontendApiAppName, frontendApiEnvironment } from './frontendDefaults';
+export { withFrontendDefaults, withCallerDefaults, withSession, frontendApiAppName, frontendApiEnvironment } from './frontendDefaults';
 export { contextLimits } from './buildContext';
 export { InvalidContextError } from './invalidContextError';
 export type { EvaluationContext } from './evaluationContext';

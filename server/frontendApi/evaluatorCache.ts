@@ -1,5 +1,5 @@
 import { answerCacheKey } from '../evaluation/answerCacheKey';
-import { createEvaluator, withFrontendDefaults, type EvaluationContext, type Evaluator } from '../evaluation';
+import { createEvaluator, withCallerDefaults, withSession, type EvaluationContext, type Evaluator } from '../evaluation';
 import { etagOf } from '../http/etag';
 import { buildClientFeatures } from '../store/clientFeatures';
 import { readConfigVersion } from '../store/configVersion';
@@ -43,11 +43,12 @@ export function createEvaluatorCache(db: Db): EvaluatorCache {
     evaluatorFor: (environment, projects) => entryFor(environment, projects).evaluator,
     answerFor(environment, projects, given, callerAddress) {
       const { evaluator, answers } = entryFor(environment, projects);
-      const context = withFrontendDefaults(given, callerAddress);
+      // The key never holds a made-up session (see answerCacheKey), so one is made up only to evaluate.
+      const context = withCallerDefaults(given, callerAddress);
       const key = answerCacheKey(evaluator.dependence, given, context);
       const cached = key === undefined ? undefined : answers.get(key);
       if (cached) return cached;
-      const json = JSON.stringify({ toggles: evaluator.evaluate(context) });
+      const json = JSON.stringify({ toggles: evaluator.evaluate(withSession(context)) });
       const answer = { json, etag: etagOf(json) };
       if (key !== undefined) answers.set(key, answer);
       return answer;

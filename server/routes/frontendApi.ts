@@ -44,14 +44,18 @@ export function registerFrontendApiRoutes(app: FastifyInstance, { evaluators, fr
     return evaluators.answerFor(principal.environment, principal.projects, given, request.ip);
   };
 
+  // SDKs poll every few seconds, thousands of them: a log line per request would cost a tenth of
+  // the CPU a request takes, and say nothing. Warnings and errors are still logged.
+  const hotPath = { ...frontendApi, logLevel: 'warn' } as const;
+
   // SDKs poll with the last ETag; an unchanged answer is a bodiless 304, and they keep what they hold.
-  app.get('/api/frontend', frontendApi, async (request, reply) => {
+  app.get('/api/frontend', hotPath, async (request, reply) => {
     const { json, etag } = answer(request, readContext(() => parseContextQuery(request.query)));
     reply.header('etag', etag);
     if (ifNoneMatchHolds(request.headers['if-none-match'], etag)) return reply.status(304).send();
     return reply.type('application/json; charset=utf-8').send(json);
   });
-  app.post('/api/frontend', frontendApi, async (request, reply) => {
+  app.post('/api/frontend', hotPath, async (request, reply) => {
     const { json } = answer(request, readContext(() => parseContextBody(request.body)));
     return reply.type('application/json; charset=utf-8').send(json);
   });
