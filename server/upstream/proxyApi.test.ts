@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { serviceLogger } from '../app';
+import { contentSecurityPolicy } from '../http/securityHeaders';
 import { buildUpstreamApp } from './buildUpstreamApp';
 
 /*
@@ -187,9 +188,15 @@ describe('upstream mode serves the console itself', () => {
     const page = await fetch(`${flagdeck}/projects/default/flags/checkout.v2`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<title>Flagdeck</title>');
+    // The console's own security headers, from the same code path as in embedded mode; the
+    // upstream's answers keep theirs.
+    expect(page.headers.get('content-security-policy')).toBe(contentSecurityPolicy);
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
     expect(await (await fetch(`${flagdeck}/assets/app.js`)).text()).toBe('console.log(1)');
     expect((await fetch(`${flagdeck}/assets/gone.js`)).status).toBe(404);
-    expect(await (await fetch(`${flagdeck}/api/admin/anything`)).json()).toEqual({ from: 'upstream' });
+    const fromUpstream = await fetch(`${flagdeck}/api/admin/anything`);
+    expect(await fromUpstream.json()).toEqual({ from: 'upstream' });
+    expect(fromUpstream.headers.get('content-security-policy')).toBeNull();
     const unknown = await fetch(`${flagdeck}/api/admin/nothing-here`);
     expect(unknown.status).toBe(404);
     expect(upstream.seen.map((request) => request.url)).toEqual(['/api/admin/anything', '/api/admin/nothing-here']);
