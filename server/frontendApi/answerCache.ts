@@ -31,7 +31,11 @@ export function validUntil(boundaries: readonly number[], now: number): number {
   return boundaries.find((boundary) => boundary >= now) ?? Number.POSITIVE_INFINITY;
 }
 
-export function createAnswerCache({ dateBoundaries, maxChars = 16 * 1024 * 1024, now = Date.now }: AnswerCacheOptions): AnswerCache {
+// Room for the answers of 1,000 callers polling 500 flags (about 34 KB each): SDKs poll in a fixed
+// cycle, and a least-recently-used cache smaller than the cycle would never be hit.
+export const defaultMaxChars = 64 * 1024 * 1024;
+
+export function createAnswerCache({ dateBoundaries, maxChars = defaultMaxChars, now = Date.now }: AnswerCacheOptions): AnswerCache {
   // A Map iterates in insertion order; an answer served again is moved to the end.
   const answers = new Map<string, FrontendAnswer>();
   let chars = 0;
