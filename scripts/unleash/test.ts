@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { say, seconds } from './processes';
 import { unleashTokens } from './settings';
@@ -12,23 +12,25 @@ import { startCompatibilityStack, type CompatibilityStack } from './stack';
  */
 const began = Date.now();
 let stack: CompatibilityStack | undefined;
+let runner: ChildProcess | undefined;
 let interrupted = false;
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     interrupted = true;
     say(`${signal}: stopping what was started`);
+    runner?.kill(signal);
     void (stack?.stop() ?? Promise.resolve()).finally(() => process.exit(130));
   });
 }
 
 function playwright(env: Record<string, string>, args: string[]): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(join('node_modules', '.bin', 'playwright'), ['test', '-c', 'e2e-unleash/playwright.config.ts', ...args], {
+    runner = spawn(join('node_modules', '.bin', 'playwright'), ['test', '-c', 'e2e-unleash/playwright.config.ts', ...args], {
       env: { ...process.env, ...env },
       stdio: 'inherit',
     });
-    child.once('exit', (code) => resolve(code ?? 1));
+    runner.once('exit', (code) => resolve(code ?? 1));
   });
 }
 
