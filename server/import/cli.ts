@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../store/openDatabase';
 import { describeImport, importClientFeaturesFile } from './importClientFeaturesFile';
+import { readCommandLine } from './commandLine';
 import { ImportError } from './importError';
 
 /*
@@ -22,17 +23,9 @@ function readArguments() {
 }
 
 function main(): number {
-  let values: ReturnType<typeof readArguments>;
-  try {
-    values = readArguments();
-  } catch (error) {
-    console.error(`${error instanceof Error ? error.message : String(error)}\n${usage}`);
-    return 2;
-  }
-  if (values.help) {
-    console.log(usage);
-    return 0;
-  }
+  const commandLine = readCommandLine(readArguments, usage);
+  if ('exitCode' in commandLine) return commandLine.exitCode;
+  const { values } = commandLine;
   if (!values.file) {
     console.error(`--file is required\n${usage}`);
     return 2;

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { ConfigError } from '../config';
 import { describeImport, importClientFeatures, ImportError } from '../import';
+import { readCommandLine } from '../import/commandLine';
 import { openDatabase } from '../store/openDatabase';
 import { parseServiceUrl } from '../upstream/upstreamUrl';
 import { fetchClientFeatures } from './fetchClientFeatures';
@@ -31,17 +32,9 @@ function readArguments() {
 }
 
 async function main(): Promise<number> {
-  let values: ReturnType<typeof readArguments>;
-  try {
-    values = readArguments();
-  } catch (error) {
-    console.error(`${error instanceof Error ? error.message : String(error)}\n${usage}`);
-    return 2;
-  }
-  if (values.help) {
-    console.log(usage);
-    return 0;
-  }
+  const commandLine = readCommandLine(readArguments, usage);
+  if ('exitCode' in commandLine) return commandLine.exitCode;
+  const { values } = commandLine;
   const token = values.token ?? process.env.UNLEASH_CLIENT_TOKEN;
   if (!values.from || !token) {
     console.error(`--from and a client token are required\n${usage}`);
