@@ -21,6 +21,10 @@ function serviceWith(request: ReturnType<typeof changeRequest>, viewerId = 2) {
       current = { ...current, state: body.state };
       return ok(current);
     },
+    [`PUT ${path}/title`]: (call: Call) => {
+      current = { ...current, title: (call.body as { title: string }).title };
+      return ok(current);
+    },
     [`POST ${path}/comments`]: (call: Call) => {
       const { text } = call.body as { text: string };
       current = { ...current, comments: [{ id: 1, text, createdBy: { id: viewerId, username: `user-${viewerId}` }, createdAt: new Date().toISOString() }] };
@@ -119,6 +123,26 @@ describe('a change request\'s page', () => {
     await waitFor(() => expect(writes()).toEqual([expect.objectContaining({ method: 'POST', body: { text: 'Why now?' } })]));
     expect(await screen.findByText('Why now?', { selector: 'p' })).toBeInTheDocument();
     expect(screen.getByLabelText('Add a comment')).toHaveValue('');
+  });
+
+  it('its author retitles it', async () => {
+    const request = changeRequest();
+    const { writes } = serviceWith(request, 1);
+    open(request.id);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit title' }));
+    const input = screen.getByLabelText('Title');
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Checkout off for the sale{Enter}');
+    expect(await screen.findByRole('heading', { level: 1, name: `Checkout off for the sale #${request.id}` })).toBeInTheDocument();
+    expect(writes()).toEqual([expect.objectContaining({ method: 'PUT', body: { title: 'Checkout off for the sale' } })]);
+  });
+
+  it('a reviewer cannot retitle somebody else\'s request', async () => {
+    const request = changeRequest();
+    serviceWith(request, 2);
+    open(request.id);
+    await screen.findByRole('button', { name: 'Approve' });
+    expect(screen.queryByRole('button', { name: 'Edit title' })).not.toBeInTheDocument();
   });
 
   it('an unknown or somebody else\'s draft says it is not there', async () => {

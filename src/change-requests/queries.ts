@@ -50,7 +50,8 @@ export const openChangeRequestsOptions = (projectId?: string) =>
   queryOptions({
     queryKey: changeRequestKeys.open(projectId),
     queryFn: ({ signal }) => fetchOpen(projectId, signal),
-    refetchInterval: inboxRefreshMs,
+    // A service without change requests will not grow them while the page is open.
+    refetchInterval: (query) => (query.state.data?.available === false ? false : inboxRefreshMs),
   });
 
 /** The viewer's own requests, closed ones included; only the search lists those (else none). */
