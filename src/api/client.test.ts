@@ -132,6 +132,24 @@ describe('errors have kinds', () => {
     expect(error.kind).toBe('Timeout');
   });
 
+  it('a token still to come (the user is signing in again) is waited for, then sent', async () => {
+    const seen: string[] = [];
+    let give: (token: string) => void = () => {};
+    const api = createApiClient({
+      getToken: () => new Promise<string>((resolve) => (give = resolve)),
+      fetch: async (_input, init) => {
+        seen.push(new Headers(init?.headers).get('Authorization') ?? '');
+        return json({ ok: true });
+      },
+    });
+    const pending = api('/api/x', z.unknown());
+    await Promise.resolve();
+    expect(seen).toEqual([]);
+    give('new-secret');
+    await pending;
+    expect(seen).toEqual(['new-secret']);
+  });
+
   it('a cancel by the caller is passed on, not turned into a service failure', async () => {
     const { api } = clientAnswering(
       (request) => new Promise<Response>((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason))),

@@ -14,7 +14,8 @@ export interface RequestOptions {
 export interface ApiClientOptions {
   /** Where the service is; the console is served from the same origin, so '' by default. */
   baseUrl?: string;
-  getToken: () => string | null;
+  /** The sign-in token; a promise when it is to be waited for (the console's, while signed out). */
+  getToken: (signal?: AbortSignal) => string | null | Promise<string | null>;
   timeoutMs?: number;
   fetch?: typeof fetch;
 }
@@ -46,7 +47,9 @@ export function withQuery(path: string, params: Iterable<[string, string]>): str
 export function createApiClient({ baseUrl = '', getToken, timeoutMs = 15_000, fetch: fetchImpl }: ApiClientOptions): ApiClient {
   return async (path, schema, { method = 'GET', body, signal, token } = {}) => {
     const headers: Record<string, string> = { Accept: 'application/json' };
-    const authorization = token === undefined ? getToken() : token;
+    const given = token === undefined ? getToken(signal) : token;
+    // Only a token still to come is awaited: a call with one in hand reaches fetch synchronously.
+    const authorization = given instanceof Promise ? await given : given;
     if (authorization) headers.Authorization = authorization;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
 

@@ -7,6 +7,7 @@ import { readLastProject } from '../projects/lastProject';
 import { ProjectSwitcher } from '../projects/ProjectSwitcher';
 import { LoadingPanel } from '../ui/StatePanels';
 import { paths } from './paths';
+import { SessionEndedDialog } from './SessionEndedDialog';
 
 export function Layout() {
   const projectMatch = useMatch('/projects/:projectId/*');
@@ -47,6 +48,7 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
+      <SessionEndedDialog onSignOut={signOut} />
     </div>
   );
 }

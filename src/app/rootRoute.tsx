@@ -1,17 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router-dom';
-import { clearToken } from '../api/tokenStore';
+import { refuseToken } from '../api/tokenStore';
 import { createQueryClient } from './queryClient';
-import { paths } from './paths';
 import { router } from './router';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
-// A 401 anywhere ends the session and returns to sign-in, which brings the user back here.
+// A 401 anywhere forgets the token and asks for a new one over the page (SessionEndedDialog),
+// so nothing the user typed is lost; the sign-in page handles its own refusals.
 const queryClient = createQueryClient(() => {
-  const { pathname, search } = router.state.location;
-  if (pathname === '/sign-in') return;
-  clearToken();
-  void router.navigate(paths.signIn(pathname + search), { replace: true });
+  if (router.state.location.pathname === '/sign-in') return;
+  refuseToken();
 });
 
 export function Component() {

@@ -35,7 +35,7 @@ export function describeError(error: unknown, { notFound }: DescribeOptions = {}
     case 'Server':
       return { title: 'The service failed', message: error.message, retryable: true };
     case 'Network':
-      return { title: 'Cannot reach the flag service', message: 'Check that the service is running and reachable, then retry.', retryable: true };
+      return { title: 'Cannot reach the flag service', message: 'The flag service could not be reached: check that it is running and reachable, then retry.', retryable: true };
     case 'Timeout':
       return { title: 'The service is not answering', message: 'The request took too long. Retry in a moment.', retryable: true };
     case 'InvalidResponse':

@@ -1,0 +1,140 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, signIn, test } from './fixtures';
+import { adminToken } from './server';
+
+/*
+ * Every fault a call can meet, said in its own words, with what the user typed still there. The
+ * real server answers everything else; page.route stands in only for the fault itself (a status
+ * the server would not give here, a dropped connection, a broken body, silence).
+ */
+
+const errorBody = (name: string, message: string) => ({ id: '6f0c2a8e-1b9d-4e3f-9a7c-2d5e8b1f4a60', name, message });
+
+interface Fault {
+  kind: string;
+  answer: (route: Route) => Promise<void>;
+  /** What the user reads. */
+  says: RegExp;
+}
+
+const faults: Fault[] = [
+  {
+    kind: '403 naming the permission and environment',
+    answer: (route) => route.fulfill({ status: 403, json: errorBody('NoAccessError', 'You don\'t have the required permissions to perform this operation. To perform this action, you need the "ADMIN" permission for the "production" environment.') }),
+    says: /"ADMIN" permission for the "production" environment/,
+  },
+  { kind: '404', answer: (route) => route.fulfill({ status: 404, json: errorBody('NotFoundError', 'Service account "7" does not exist.') }), says: /Service account "7" does not exist/ },
+  { kind: '409', answer: (route) => route.fulfill({ status: 409, json: errorBody('NameExistsError', 'A token described "Deploy pipeline" already exists.') }), says: /already exists/ },
+  { kind: '429', answer: (route) => route.fulfill({ status: 429, headers: { 'retry-after': '30' }, json: errorBody('RateLimitError', 'Too many requests.') }), says: /limiting requests/ },
+  { kind: '500', answer: (route) => route.fulfill({ status: 500, json: errorBody('InternalError', 'Something went wrong on the server; the log has the details.') }), says: /Something went wrong on the server/ },
+  { kind: 'a 502 page from a proxy', answer: (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body>Bad Gateway</body></html>' }), says: /failed to answer this request\. \(HTTP 502\)/ },
+  { kind: 'connection refused', answer: (route) => route.abort('connectionrefused'), says: /could not be reached|Cannot reach/ },
+  { kind: 'a success that is not JSON', answer: (route) => route.fulfill({ status: 201, contentType: 'text/html', body: '<html>Created</html>' }), says: /the body is not JSON/ },
+  {
+    kind: 'a success that breaks the contract',
+    answer: (route) => route.fulfill({ status: 201, json: { id: 0, secret: 'user:x', description: 'Deploy pipeline', createdAt: new Date().toISOString(), expiresAt: new Date().toISOString() } }),
+    says: /Unexpected response from POST \/api\/admin\/service-account\/\d+\/token: id: /,
+  },
+];
+
+async function openNewToken(page: Page) {
+  await page.getByRole('link', { name: 'CI pipeline', exact: true }).click();
+  await page.getByRole('button', { name: 'New token' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New token for CI pipeline' });
+  await dialog.getByLabel('Description').fill('Deploy pipeline');
+  await dialog.getByRole('radio', { name: 'Never' }).check();
+  return dialog;
+}
+
+async function expectKept(dialog: ReturnType<Page['getByRole']>) {
+  await expect(dialog.getByLabel('Description')).toHaveValue('Deploy pipeline');
+  await expect(dialog.getByRole('radio', { name: 'Never' })).toBeChecked();
+}
+
+const tokenPost = /\/api\/admin\/service-account\/\d+\/token$/;
+
+test('the New token form says each fault in its own words and keeps what was typed', async ({ page, server }) => {
+  test.setTimeout(90_000);
+  await signIn(page, server, adminToken, '/service-accounts');
+  const dialog = await openNewToken(page);
+  for (const fault of faults) {
+    await page.route(tokenPost, (route) => (route.request().method() === 'POST' ? fault.answer(route) : route.fallback()));
+    await dialog.getByRole('button', { name: 'Create token' }).click();
+    await expect(dialog.getByRole('alert'), fault.kind).toContainText(fault.says);
+    await expectKept(dialog);
+    await page.unroute(tokenPost);
+  }
+
+  // Silence: the console gives up after its timeout (15 s) and says so.
+  await page.route(tokenPost, (route) => (route.request().method() === 'POST' ? new Promise<void>(() => {}) : route.fallback()));
+  await dialog.getByRole('button', { name: 'Create token' }).click();
+  await expect(dialog.getByRole('alert')).toContainText(/took too long/, { timeout: 25_000 });
+  await expectKept(dialog);
+  await page.unroute(tokenPost);
+
+  // And with the service answering again, the same input goes through.
+  await dialog.getByRole('button', { name: 'Create token' }).click();
+  await expect(page.getByRole('dialog')).toContainText('It will not be shown again');
+});
+
+test('a 401 on the form asks to sign in again over the page, and the form is still there after', async ({ page, server }) => {
+  await signIn(page, server, adminToken, '/service-accounts');
+  const dialog = await openNewToken(page);
+  // The token stopped being accepted (deleted, expired): every call is refused from now on.
+  await page.route('**/api/admin/**', (route) => route.fulfill({ status: 401, json: errorBody('AuthenticationRequired', 'You must log in to use this API.') }));
+  await dialog.getByRole('button', { name: 'Create token' }).click();
+  const again = page.getByRole('dialog', { name: 'Sign in again' });
+  await expect(again).toContainText('Your token was not accepted');
+  await page.unroute('**/api/admin/**');
+  await again.getByLabel('API token').fill(adminToken);
+  await again.getByRole('button', { name: 'Sign in' }).click();
+  await expect(again).toBeHidden();
+  await expectKept(dialog);
+  await dialog.getByRole('button', { name: 'Create token' }).click();
+  await expect(page.getByRole('dialog')).toContainText('It will not be shown again');
+});
+
+test('the flags list says each fault of its page load in its own words', async ({ page, server }) => {
+  test.setTimeout(120_000);
+  await signIn(page, server, adminToken, '/projects/default/flags');
+  await expect(page.getByRole('switch').first()).toBeVisible();
+  const flagList = '**/api/admin/projects/default/features';
+  const pageFaults: Array<Fault & { title: string }> = [
+    { ...faults[0]!, title: 'No access' },
+    { kind: '404', answer: (route) => route.fulfill({ status: 404, json: errorBody('NotFoundError', 'Project "default" does not exist.') }), says: /There is no project "default"/, title: 'Not found' },
+    { ...faults[3]!, title: 'Slow down' },
+    { ...faults[4]!, title: 'The service failed' },
+    { ...faults[6]!, title: 'Cannot reach the flag service' },
+    { kind: 'a body that is not JSON', answer: (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<html>Flags</html>' }), says: /the body is not JSON/, title: 'Unexpected response' },
+    {
+      kind: 'a body that breaks the contract',
+      answer: (route) => route.fulfill({ status: 200, json: { version: 1, features: [{ name: 42 }] } }),
+      says: /features\[0\]\.name/,
+      title: 'Unexpected response',
+    },
+  ];
+  for (const fault of pageFaults) {
+    await page.route(flagList, fault.answer);
+    await page.goto(`${server.url}/projects/default/flags?q=check`);
+    const alert = page.getByRole('alert');
+    // Transient faults are retried twice first, so their alert comes a few seconds later.
+    await expect(alert.getByRole('heading', { name: fault.title }), fault.kind).toBeVisible({ timeout: 15_000 });
+    await expect(alert, fault.kind).toContainText(fault.says);
+    await expect(page, fault.kind).toHaveURL(/\?q=check$/);
+    await page.unroute(flagList);
+  }
+  await page.reload();
+  await expect(page.getByRole('switch').first()).toBeVisible();
+
+  // A 401: the page stays where it is, asks for a token over itself, and loads once given one.
+  await page.route(flagList, (route) => route.fulfill({ status: 401, json: errorBody('AuthenticationRequired', 'You must log in to use this API.') }));
+  await page.goto(`${server.url}/projects/default/flags?q=check`);
+  const again = page.getByRole('dialog', { name: 'Sign in again' });
+  await expect(again).toBeVisible();
+  await page.unroute(flagList);
+  await again.getByLabel('API token').fill(adminToken);
+  await again.getByRole('button', { name: 'Sign in' }).click();
+  await expect(again).toBeHidden();
+  await expect(page).toHaveURL(/\/projects\/default\/flags\?q=check$/);
+  await expect(page.getByRole('switch').first()).toBeVisible();
+});
