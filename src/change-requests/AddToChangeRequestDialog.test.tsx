@@ -63,14 +63,8 @@ describe('adding a switch to a change request', () => {
 });
 
 describe('the mark beside a switch', () => {
-  it('links to the open request that would switch it, in environments that require change requests only', async () => {
-    const calls = fakeService({
-      'GET /api/admin/projects/default/change-requests/config': ok([
-        { environment: 'development', type: 'development', changeRequestEnabled: false },
-        { environment: 'production', type: 'production', changeRequestEnabled: true, requiredApprovals: 2 },
-      ]),
-      [openPath]: ok([changeRequest({ id: 7, state: 'In review' })]),
-    });
+  it('links to the open request that would switch it; the page reads the listing once', async () => {
+    const calls = fakeService({ [openPath]: ok([changeRequest({ id: 7, state: 'In review' })]) });
     renderAt(
       <>
         <PendingChangeMarker projectId="default" feature="checkout" environment="production" />

@@ -16,8 +16,14 @@ export const switchKey = (feature: string, environment: string) => `${feature}\u
 
 const enabledPayload = z.object({ enabled: z.boolean() });
 
+// Every switch on the page asks about the same answer: it is worked out once per answer.
+const worked = new WeakMap<readonly ChangeRequest[], ReadonlyMap<string, PendingSwitch>>();
+
 export function pendingSwitches(requests: readonly ChangeRequest[]): ReadonlyMap<string, PendingSwitch> {
+  const known = worked.get(requests);
+  if (known) return known;
   const pending = new Map<string, PendingSwitch>();
+  worked.set(requests, pending);
   const newestFirst = [...requests].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id);
   for (const request of newestFirst) {
     for (const feature of request.features) {
