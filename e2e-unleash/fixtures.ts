@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { featureSchema, frontendTogglesSchema, type FrontendToggles } from '../src/api/contract';
 import { expect, test as base } from '../e2e/fixtures';
 
 /** Where the running stack is: set by `npm run test:unleash` (scripts/unleash/test.ts). */
@@ -8,9 +9,8 @@ function required(name: string): string {
   return value;
 }
 
-export interface FrontendAnswer {
-  toggles: { name: string; enabled: boolean; variant: { name: string; enabled: boolean; payload?: { type: string; value: string } } }[];
-}
+/** An `/api/frontend` answer, parsed with the console's own contract. */
+export type FrontendAnswer = FrontendToggles;
 
 export interface UnleashApi {
   url: string;
@@ -39,8 +39,8 @@ function unleashApi(url: string, adminToken: string, frontendToken: string, clie
     enabledIn: async (flag, environment) => {
       const answer = await fetch(`${features}/${flag}`, { headers: { Authorization: adminToken } });
       expect(answer.status, `GET ${flag} from Unleash`).toBe(200);
-      const feature = (await answer.json()) as { environments: { name: string; enabled: boolean }[] };
-      const entry = feature.environments.find((candidate) => candidate.name === environment);
+      const feature = featureSchema.parse(await answer.json());
+      const entry = feature.environments?.find((candidate) => candidate.name === environment);
       if (!entry) throw new Error(`${flag} has no environment ${environment} in Unleash`);
       return entry.enabled;
     },
@@ -54,13 +54,13 @@ function unleashApi(url: string, adminToken: string, frontendToken: string, clie
     frontendFlags: async (query) => {
       const answer = await fetch(`${url}/api/frontend?${query}`, { headers: { Authorization: frontendToken } });
       expect(answer.status).toBe(200);
-      const { toggles } = (await answer.json()) as FrontendAnswer;
+      const { toggles } = frontendTogglesSchema.parse(await answer.json());
       return toggles.map((toggle) => toggle.name);
     },
     frontendAnswer: async (query, serviceUrl = url, token = frontendToken) => {
       const answer = await fetch(`${serviceUrl}/api/frontend?${query}`, { headers: { Authorization: token } });
       expect(answer.status, `GET ${serviceUrl}/api/frontend?${query}`).toBe(200);
-      return (await answer.json()) as FrontendAnswer;
+      return frontendTogglesSchema.parse(await answer.json());
     },
   };
 }

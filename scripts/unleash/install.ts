@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { z } from 'zod';
 import { run, say, seconds } from './processes';
 import { unleashServerVersion } from './settings';
 
@@ -26,7 +27,7 @@ const marker = '.flagdeck-installed';
 
 function describe(dir: string, fromCache: boolean): UnleashInstall {
   const packageDir = join(dir, 'node_modules', 'unleash-server');
-  const { version } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { version: string };
+  const { version } = z.object({ version: z.string() }).parse(JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')));
   return { dir, entry: join(packageDir, 'dist', 'server.js'), version, fromCache };
 }
 

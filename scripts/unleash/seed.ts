@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { unleashTokens } from './settings';
 
 /**
@@ -61,15 +62,15 @@ async function viewerToken(baseUrl: string, call: Call): Promise<string> {
     body: JSON.stringify({ description: 'compatibility suite viewer', expiresAt: new Date(Date.now() + 24 * 3600_000).toISOString() }),
   });
   if (created.status !== 201) throw new Error(`seeding: the Viewer's PAT answered ${created.status}`);
-  return ((await created.json()) as { secret: string }).secret;
+  return z.object({ secret: z.string() }).parse(await created.json()).secret;
 }
 
 export async function seedUnleash(baseUrl: string): Promise<Seeded> {
   const call = adminApi(baseUrl);
-  const { id: betaTesters } = (await call('POST', '/api/admin/segments', {
+  const { id: betaTesters } = z.object({ id: z.number() }).parse(await call('POST', '/api/admin/segments', {
     name: 'beta-testers',
     constraints: [{ contextName: 'userId', operator: 'IN', values: ['ann', 'carol'] }],
-  })) as { id: number };
+  }));
 
   const create = (name: string, type: string, description: string) => call('POST', project, { name, type, description });
   const strategy = (name: string, environment: string, body: unknown) => call('POST', `${project}/${name}/environments/${environment}/strategies`, body);

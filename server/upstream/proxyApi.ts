@@ -18,10 +18,9 @@ export async function proxyApi(app: FastifyInstance, upstream: URL): Promise<voi
 
     await scope.register(replyFrom, {
       base: upstream.href,
-      // Upstream answers stream back; a quiet stream (Unleash's SSE) must not be cut after a
-      // default idle time. Connecting still times out.
-      // reply-from turns certificate checks off unless told otherwise (`connect` wins over its
-      // `tls`); tokens go over this connection, so the upstream must prove who it is
+      // A quiet stream (Unleash's SSE) must not be cut after an idle time; connecting still times
+      // out. reply-from turns certificate checks off unless told otherwise (`connect` wins over
+      // its `tls`): tokens go over this connection, so the upstream must prove who it is
       // (NODE_EXTRA_CA_CERTS for a private CA).
       undici: { headersTimeout: 60_000, bodyTimeout: 0, connect: { timeout: 10_000, rejectUnauthorized: true } },
       disableRequestLogging: true,
@@ -56,7 +55,9 @@ function appendForwardedFor(existing: string | string[] | undefined, address: st
 function sendUnreachable(reply: FastifyReply<RouteGenericInterface, RawServerBase>, upstream: URL, error: Error & { statusCode?: number }): void {
   const status = error.statusCode === 504 ? 504 : 502;
   const what = status === 504 ? 'did not answer in time' : 'could not be reached';
-  reply.log.warn({ err: { message: error.message, code: (error as { code?: string }).code } }, 'upstream failed');
+  // The cause's message and code only: the request it failed on carries the caller's token.
+  const code = 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+  reply.log.warn({ err: { message: error.message, code } }, 'upstream failed');
   const answer = new HttpError(status, status === 504 ? 'GatewayTimeoutError' : 'BadGatewayError', `The upstream service at ${upstream.origin} ${what}.`);
   void reply.status(status).send(answer.body());
 }
