@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { Environment, Feature } from '../api/contract';
 import { paths } from '../app/paths';
 import { PendingChangeMarker } from '../change-requests/PendingChangeMarker';
@@ -12,9 +12,9 @@ export interface FlagRowProps {
   feature: Feature;
   environments: readonly Environment[];
   projectId: string;
-  /** The page's query string, kept when opening a flag so closing it returns to the same view. */
-  search: string;
   showDependencies: boolean;
+  /** Environments that require change requests: only their switches can have one waiting. */
+  changeRequestEnvironments: ReadonlySet<string>;
   /** Names of the environments whose switch has a change in flight, joined: a string keeps memo cheap. */
   pendingEnvironments: string;
   onToggle: (feature: Feature, environment: Environment, enabled: boolean) => void;
@@ -24,7 +24,7 @@ export interface FlagRowProps {
 const shownTags = 1;
 
 export const FlagRow = memo(function FlagRow({
-  feature, environments, projectId, search, showDependencies, pendingEnvironments, onToggle, rowIndex,
+  feature, environments, projectId, showDependencies, changeRequestEnvironments, pendingEnvironments, onToggle, rowIndex,
 }: FlagRowProps) {
   const tags = feature.tags ?? [];
   const pending = new Set(pendingEnvironments.split('\u0000'));
@@ -32,9 +32,7 @@ export const FlagRow = memo(function FlagRow({
     <tr aria-rowindex={rowIndex} className="flag-row">
       <th scope="row" className="flag-name-cell">
         <div className="flag-name-line">
-          <Link to={{ pathname: paths.flag(projectId, feature.name), search }} className="flag-name">
-            {feature.name}
-          </Link>
+          <FlagNameLink projectId={projectId} name={feature.name} />
           {feature.stale && <span className="badge badge-warning">stale</span>}
           {feature.archived && <span className="badge">archived</span>}
         </div>
@@ -52,7 +50,10 @@ export const FlagRow = memo(function FlagRow({
                   label={`${feature.name} in ${environment.name}`}
                   onCheckedChange={(enabled) => onToggle(feature, environment, enabled)}
                 />
-                <PendingChangeMarker projectId={projectId} feature={feature.name} environment={environment.name} />
+                {/* Elsewhere a marker would only add two query observers per switch, for nothing. */}
+                {changeRequestEnvironments.has(environment.name) && (
+                  <PendingChangeMarker projectId={projectId} feature={feature.name} environment={environment.name} />
+                )}
               </>
             ) : (
               <span className="muted" title={`${feature.name} has no settings in ${environment.name}`}>—</span>
@@ -93,5 +94,19 @@ function DependencySummary({ feature }: { feature: Feature }) {
         </div>
       )}
     </>
+  );
+}
+
+/**
+ * Opens the flag and keeps the page's query, so closing it returns to the same view. It reads the
+ * query itself (a Link follows the address anyway): passed down as a prop, the query would
+ * re-render every row on each key typed in the search box.
+ */
+function FlagNameLink({ projectId, name }: { projectId: string; name: string }) {
+  const { search } = useLocation();
+  return (
+    <Link to={{ pathname: paths.flag(projectId, name), search }} className="flag-name">
+      {name}
+    </Link>
   );
 }

@@ -11,8 +11,8 @@ interface FlagTableProps {
   rows: readonly Feature[];
   environments: readonly Environment[];
   projectId: string;
-  search: string;
   showDependencies: boolean;
+  changeRequestEnvironments: ReadonlySet<string>;
   query: Pick<FlagQuery, 'sort' | 'direction'>;
   onSort: (sort: SortKey) => void;
   pending: ReadonlySet<string>;
@@ -25,7 +25,7 @@ export const rowHeight = 52;
  * The flag matrix. Only the rows in view (and a few around) are in the DOM, between two spacer
  * rows, so 10,000 flags scroll like 30; rows keep a fixed height so the virtualizer never measures.
  */
-export function FlagTable({ rows, environments, projectId, search, showDependencies, query, onSort, pending, onToggle }: FlagTableProps) {
+export function FlagTable({ rows, environments, projectId, showDependencies, changeRequestEnvironments, query, onSort, pending, onToggle }: FlagTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -65,8 +65,8 @@ export function FlagTable({ rows, environments, projectId, search, showDependenc
                 feature={feature}
                 environments={environments}
                 projectId={projectId}
-                search={search}
                 showDependencies={showDependencies}
+                changeRequestEnvironments={changeRequestEnvironments}
                 pendingEnvironments={pendingEnvironments}
                 onToggle={onToggle}
                 rowIndex={item.index + 2}
