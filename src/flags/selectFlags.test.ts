@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Feature } from '../api/contract';
 import { defaultFlagQuery, type FlagQuery } from './flagQuery';
-import { filterChoices, selectFlags, sortFlags } from './selectFlags';
+import { compareFlags, filterChoices, reuseSortedOrder, selectFlags, sortFlags } from './selectFlags';
 
 const flag = (name: string, fields: Partial<Feature> = {}, enabled: Record<string, boolean> = {}): Feature => ({
   name,
@@ -74,5 +74,36 @@ describe('selecting the flags to show', () => {
     const result = selectFlags(many, { ...defaultFlagQuery, search: 'flag-99', enabledIn: 'development' });
     expect(result.length).toBeGreaterThan(0);
     expect(performance.now() - started).toBeLessThan(200);
+  });
+});
+
+describe('reusing the last sort', () => {
+  const byName = sortFlags(flags, { sort: 'name', direction: 'asc' });
+
+  it('keeps the order when only a switch changed, with the changed flag in its place', () => {
+    const toggled = flags.map((f) => (f.name === 'dark-mode' ? { ...f, environments: [] } : f));
+    const reused = reuseSortedOrder({ features: flags, sorted: byName }, toggled);
+    expect(reused?.map((f) => f.name)).toEqual(['Banner', 'checkout-v2', 'dark-mode', 'kill-search']);
+    expect(reused?.find((f) => f.name === 'dark-mode')?.environments).toEqual([]);
+    expect(reused).toEqual(sortFlags(toggled, { sort: 'name', direction: 'asc' }));
+  });
+
+  it('gives the same list back when nothing changed', () => {
+    expect(reuseSortedOrder({ features: flags, sorted: byName }, [...flags])).toBe(byName);
+  });
+
+  it('sorts again when a field the sort reads changed, or the flags are others', () => {
+    const renamed = flags.map((f) => (f.name === 'Banner' ? { ...f, name: 'zebra' } : f));
+    expect(reuseSortedOrder({ features: flags, sorted: byName }, renamed)).toBeUndefined();
+    const older = flags.map((f) => (f.name === 'kill-search' ? { ...f, createdAt: '2020-01-01T00:00:00Z' } : f));
+    expect(reuseSortedOrder({ features: flags, sorted: byName }, older)).toBeUndefined();
+    expect(reuseSortedOrder({ features: flags, sorted: byName }, flags.slice(1))).toBeUndefined();
+  });
+
+  it('sortFlags answers as a fresh sort would, whatever it sorted last', () => {
+    const toggled = flags.map((f) => ({ ...f, stale: !f.stale }));
+    sortFlags(flags, { sort: 'created', direction: 'desc' });
+    expect(sortFlags(toggled, { sort: 'created', direction: 'desc' })).toEqual([...toggled].sort(compareFlags('created', 'desc')));
+    expect(sortFlags(toggled, { sort: 'type', direction: 'asc' })).toEqual([...toggled].sort(compareFlags('type', 'asc')));
   });
 });
