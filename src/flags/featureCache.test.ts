@@ -33,4 +33,19 @@ describe('editing cached flags', () => {
     expect(withServerSwitches(cached, feature('a', false, true)).environments).toEqual(feature('a', false, true).environments);
     expect(withServerSwitches(cached, { name: 'a' })).toBe(cached);
   });
+
+  it('takes what switching on changes besides the switch: the lifecycle stage and the strategy summary', () => {
+    const cached: Feature = {
+      name: 'a', type: 'release', lifecycle: { stage: 'initial', enteredStageAt: '2025-01-01T00:00:00Z' },
+      environments: [{ name: 'development', enabled: false, hasStrategies: false, hasEnabledStrategies: false }],
+    };
+    const server: Feature = {
+      name: 'a', lifecycle: { stage: 'pre-live', enteredStageAt: '2025-02-01T00:00:00Z' },
+      environments: [{ name: 'development', enabled: true, hasStrategies: true, hasEnabledStrategies: true, strategies: [] }],
+    };
+    const merged = withServerSwitches(cached, server);
+    expect(merged.lifecycle?.stage).toBe('pre-live');
+    expect(merged.environments).toEqual([{ name: 'development', enabled: true, hasStrategies: true, hasEnabledStrategies: true }]);
+    expect(merged.type).toBe('release');
+  });
 });

@@ -22,8 +22,26 @@ export function updateFlagInList(features: Feature[], featureName: string, updat
   return next;
 }
 
-/** Takes the switch states the service answered with (the embedded service sends the Feature back). */
+/**
+ * Takes what a toggle changes from the service's answer (the embedded service sends the Feature
+ * back): every switch state, the strategy summaries (switching on adds a strategy where there was
+ * none) and the lifecycle stage (switching on moves it). The rest stays as the list had it.
+ */
 export function withServerSwitches(cached: Feature, server: Feature): Feature {
   if (!server.environments) return cached;
-  return server.environments.reduce((feature, entry) => withEnvironmentEnabled(feature, entry.name, entry.enabled), cached);
+  const answered = new Map(server.environments.map((entry) => [entry.name, entry]));
+  return {
+    ...cached,
+    lifecycle: server.lifecycle ?? cached.lifecycle,
+    environments: cached.environments?.map((entry) => {
+      const now = answered.get(entry.name);
+      if (!now) return entry;
+      return {
+        ...entry,
+        enabled: now.enabled,
+        ...(now.hasStrategies === undefined ? {} : { hasStrategies: now.hasStrategies }),
+        ...(now.hasEnabledStrategies === undefined ? {} : { hasEnabledStrategies: now.hasEnabledStrategies }),
+      };
+    }),
+  };
 }
