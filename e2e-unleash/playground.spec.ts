@@ -29,3 +29,14 @@ test('a frontend token can be taken from Unleash\'s own tokens instead of pasted
   await page.getByRole('button', { name: 'Evaluate' }).click();
   await expect(results(page).getByRole('row', { name: new RegExp(seededFlags.darkMode) })).toBeVisible();
 });
+
+test('an admin token in the token field is Unleash\'s 403 for /api/frontend, explained as "a frontend token is needed"', async ({ page, flagdeck, unleash }) => {
+  await signIn(page, flagdeck, unleash, '/playground');
+  await page.getByLabel('Frontend token', { exact: true }).fill(unleash.adminToken);
+  await contextForm(page).getByLabel('userId').fill('ann');
+  await page.getByRole('button', { name: 'Evaluate' }).click();
+  await expect(page.getByText('A frontend token is needed')).toBeVisible();
+  await page.getByLabel('Frontend token', { exact: true }).fill(unleash.frontendToken);
+  await page.getByRole('button', { name: 'Evaluate' }).click();
+  await expect(results(page).getByRole('row', { name: new RegExp(seededFlags.darkMode) })).toBeVisible();
+});
