@@ -12,6 +12,7 @@ afterEach(() => {
 
 it('UPSTREAM_URL=… tsx server/main.ts proxies to the upstream and creates nothing: no database, no tokens', async () => {
   const upstream = Fastify();
+  upstream.get('/health', async () => ({ health: 'GOOD' }));
   upstream.get('/api/admin/projects', async (request) => ({ projects: [], sawToken: request.headers.authorization === '*:*.upstream-token' }));
   await upstream.listen({ port: 0, host: '127.0.0.1' });
   const address = upstream.server.address();
@@ -40,6 +41,7 @@ it('UPSTREAM_URL=… tsx server/main.ts proxies to the upstream and creates noth
     });
     const answer = await fetch(`${url}/api/admin/projects`, { headers: { Authorization: '*:*.upstream-token' } });
     expect(await answer.json()).toEqual({ projects: [], sawToken: true });
+    await expect.poll(() => stdout).toContain('The upstream answers (/health: HTTP 200).');
   } finally {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
