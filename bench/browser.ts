@@ -64,8 +64,9 @@ export function probeScript(token: string): string {
 
 /** Waits until no request is in flight and the main thread has gone idle (what arrived is rendered). */
 export async function waitForQuiet(page: Page): Promise<void> {
-  await page.waitForFunction('window.__benchInFlight === 0', undefined, { timeout: 60_000 });
-  await page.evaluate('new Promise((done) => requestIdleCallback(() => done(), { timeout: 5000 }))');
+  // Functions, not source text: the console's Content-Security-Policy forbids evaluating strings.
+  await page.waitForFunction(() => Reflect.get(window, '__benchInFlight') === 0, undefined, { timeout: 60_000 });
+  await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => done(), { timeout: 5000 })));
 }
 
 /** A fresh browser context (cold cache, new session) on the Flags page of `project`, its first rows painted. */
