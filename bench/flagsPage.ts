@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { latestMark, markCount, openFlagsPage, paintedMarks } from './browser';
-import { median } from './stats';
+import { median, percentile } from './stats';
 
 /*
  * Figure 2: the Flags page of a 10,000-flag project in Chromium. Per run, a fresh context loads
@@ -77,6 +77,7 @@ export interface FlagsPageSummary {
   navigationToRowsMs: number;
   dataToRowsMs: number;
   filterMs: number;
+  filterP95Ms: number;
   filterSamples: number;
   rowsInDom: number;
   heapBytes: number;
@@ -90,6 +91,7 @@ export function summariseFlagsPage(runs: readonly FlagsPageRun[]): FlagsPageSumm
     navigationToRowsMs: median(runs.map((run) => run.navigationToRowsMs)),
     dataToRowsMs: median(runs.map((run) => run.dataToRowsMs)),
     filterMs: median(filter),
+    filterP95Ms: percentile(filter, 95),
     filterSamples: filter.length,
     rowsInDom: Math.max(...runs.map((run) => run.rowsInDom)),
     heapBytes: median(runs.map((run) => run.heapBytes)),
@@ -101,8 +103,8 @@ export function describeFlagsPage(summary: FlagsPageSummary, flags: number): str
   return [
     `Flags page, ${flags.toLocaleString('en')} flags: first rows painted ${Math.round(summary.navigationToRowsMs)} ms after navigation, `
       + `${Math.round(summary.dataToRowsMs)} ms after the flag list arrived (${of}; target ≤ 1,000 ms after data)`,
-    `Flags page filter: ${Math.round(summary.filterMs)} ms from a key press in the search box to the filtered list painted `
-      + `(median of ${summary.filterSamples} key presses; target ≤ 50 ms)`,
+    `Flags page filter, key press in the search box to the filtered list painted: median ${Math.round(summary.filterMs)} ms, `
+      + `p95 ${Math.round(summary.filterP95Ms)} ms (${summary.filterSamples} key presses typing "${typed}" and deleting it; target ≤ 50 ms)`,
     `Flags page: ${summary.rowsInDom} rows in the DOM (most of any run), JS heap ${(summary.heapBytes / 1024 / 1024).toFixed(1)} MiB after load and a GC (${of})`,
   ];
 }
