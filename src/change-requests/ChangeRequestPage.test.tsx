@@ -36,9 +36,10 @@ function serviceWith(request: ReturnType<typeof changeRequest>, viewerId = 2) {
 
 describe('a change request\'s page', () => {
   it('reads as a diff, with approvals against the minimum and a timeline', async () => {
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
     const request = changeRequest({
-      approvals: [{ createdBy: { id: 3, username: 'alice' }, createdAt: new Date().toISOString() }],
-      stateTimestamps: { Draft: new Date().toISOString(), 'In review': new Date().toISOString() },
+      approvals: [{ createdBy: { id: 3, username: 'alice' }, createdAt: minutesAgo(10) }],
+      stateTimestamps: { Draft: minutesAgo(60), 'In review': minutesAgo(30) },
     });
     serviceWith(request);
     open(request.id);
