@@ -38,6 +38,15 @@ describe('PayloadView folding and copying', () => {
     expect(container.querySelector('details')).not.toHaveAttribute('open');
   });
 
+  it('starts a long string folded, saying how long it is, and shows it as text when opened', () => {
+    const long = `<script>alert(1)</script>${'p'.repeat(4000)}`;
+    const { container } = render(<PayloadView payload={{ type: 'string', value: long }} />);
+    expect(container.querySelector('details')).not.toHaveAttribute('open');
+    expect(screen.getByText('4,025 characters')).toBeInTheDocument();
+    expect(container.querySelector('code')?.textContent).toBe(long);
+    expect(container.querySelector('script')).toBeNull();
+  });
+
   it('offers a copy button named after whose payload it is, only when told', () => {
     const { rerender } = render(<PayloadView payload={{ type: 'string', value: 'compact' }} />);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();

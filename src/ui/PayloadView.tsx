@@ -13,8 +13,10 @@ function prettyJson(value: string): string | null {
 
 const typeNames: Record<Payload['type'], string> = { json: 'JSON', csv: 'CSV', number: 'Number', string: 'String' };
 
-// Long JSON starts folded, so one big payload does not push every other row off the screen.
+// Long JSON starts folded, so one big payload does not push every other row off the screen;
+// so does a long string (a table cell would otherwise grow as tall as its text).
 const foldAfterLines = 12;
+const foldAfterCharacters = 240;
 
 interface PayloadViewProps {
   payload: Payload;
@@ -79,6 +81,14 @@ function PayloadBody({ payload }: { payload: Payload }) {
           ))}
         </tbody>
       </table>
+    );
+  }
+  if (payload.value.length > foldAfterCharacters) {
+    return (
+      <details className="payload-fold">
+        <summary>{payload.value.length.toLocaleString('en')} characters</summary>
+        <code className="payload-value payload-value-long">{payload.value}</code>
+      </details>
     );
   }
   return <code className="payload-value">{payload.value}</code>;
