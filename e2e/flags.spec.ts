@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, signIn, test } from './fixtures';
 import { adminToken, type RunningServer } from './server';
 
-/** A personal access token of a service account with the Viewer role: it may read, not switch. */
-async function viewerToken(server: RunningServer): Promise<string> {
+/** A personal access token of a new service account with the given root role. */
+async function tokenWithRole(server: RunningServer, rootRole: 'Viewer' | 'Editor'): Promise<string> {
   const call = async (path: string, body: unknown) => {
     const response = await fetch(server.url + path, {
       method: 'POST',
@@ -13,9 +13,10 @@ async function viewerToken(server: RunningServer): Promise<string> {
     expect(response.status, `POST ${path}`).toBe(201);
     return response.json() as Promise<Record<string, unknown>>;
   };
-  const account = await call('/api/admin/service-account', { name: 'Read only', username: 'read-only', rootRole: 'Viewer' });
+  const username = `e2e-${rootRole.toLowerCase()}`;
+  const account = await call('/api/admin/service-account', { name: `E2E ${rootRole}`, username, rootRole });
   const expiresAt = new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString();
-  const { secret } = await call(`/api/admin/service-account/${account.id}/token`, { description: 'e2e viewer', expiresAt });
+  const { secret } = await call(`/api/admin/service-account/${account.id}/token`, { description: username, expiresAt });
   return String(secret);
 }
 
@@ -96,21 +97,34 @@ test('turning off a parent names the flags that depend on it', async ({ page, se
   await expect(parent).toHaveAttribute('aria-checked', 'false');
 });
 
-test('an environment that requires change requests says so, and the flag is not changed', async ({ page, server }) => {
-  await signIn(page, server);
+test('an environment that requires change requests routes an Editor to a change request, and the flag is not changed', async ({ page, server }) => {
+  await signIn(page, server, await tokenWithRole(server, 'Editor'));
   const toggle = page.getByRole('switch', { name: 'checkout-v2 in production' });
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
   await toggle.click();
   const dialog = page.getByRole('alertdialog', { name: 'production requires a change request' });
-  await expect(dialog).toContainText('checkout-v2 was not changed');
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
   await page.reload();
   await expect(page.getByRole('switch', { name: 'checkout-v2 in production' })).toHaveAttribute('aria-checked', 'true');
 });
 
+test('an admin, who may skip change requests, switches a protected environment directly behind the production guard', async ({ page, server }) => {
+  await signIn(page, server);
+  const toggle = page.getByRole('switch', { name: 'checkout-v2 in production' });
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await toggle.click();
+  const dialog = page.getByRole('alertdialog', { name: 'Turn off checkout-v2 in production?' });
+  await dialog.getByRole('button', { name: 'Turn off', exact: true }).click();
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await expect(toggle).not.toHaveAttribute('aria-busy');
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'checkout-v2 in production' })).toHaveAttribute('aria-checked', 'false');
+});
+
 test('a refused switch goes back and says why (a Viewer may not switch)', async ({ page, server }) => {
-  await signIn(page, server, await viewerToken(server));
+  await signIn(page, server, await tokenWithRole(server, 'Viewer'));
   const toggle = page.getByRole('switch', { name: 'checkout-v2 in development' });
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
   await toggle.click();

@@ -5,6 +5,8 @@ import { isProductionGuardOff, turnProductionGuardOffForSession } from './produc
 import { flagKeys, flagOptions } from './queries';
 import { planToggle, toggleFailure, type Confirmation, type ToggleChange, type TogglePlan } from './togglePlan';
 import { pendingKey, useToggleFlag } from './useToggleFlag';
+import { viewerOptions } from '../change-requests/queries';
+import { may } from '../change-requests/viewer';
 
 export type ToggleDialog =
   | { kind: 'confirm'; change: ToggleChange; confirmation: Confirmation; environment: Environment; outcome: TogglePlan['outcome'] }
@@ -75,14 +77,25 @@ export function useToggleChain(projectId: string, changeRequestEnvironments: Rea
       if (latest.current.pending.has(pendingKey(feature.name, environment.name))) return;
       setOpener(document.activeElement instanceof HTMLElement ? document.activeElement : null);
       const change: ToggleChange = { featureName: feature.name, environment: environment.name, enabled };
+      const protectedHere = latest.current.changeRequestEnvironments?.has(environment.name) ?? false;
+      // Whoever may skip change requests (admins) switches directly, behind the production guard;
+      // when who the user is cannot be read, the environment's settings decide.
+      const maySkip = protectedHere
+        ? queryClient.fetchQuery(viewerOptions()).then(
+            (viewer) => may(viewer, 'SKIP_CHANGE_REQUEST', { project: projectId, environment: environment.name }),
+            () => false,
+          )
+        : Promise.resolve(false);
       const start = (children: readonly string[]) => {
-        const plan = planToggle(change, {
-          environmentType: environment.type,
-          children,
-          requiresChangeRequest: latest.current.changeRequestEnvironments?.has(environment.name) ?? false,
-          productionGuardOff: isProductionGuardOff(),
+        void maySkip.then((skip) => {
+          const plan = planToggle(change, {
+            environmentType: environment.type,
+            children,
+            requiresChangeRequest: protectedHere && !skip,
+            productionGuardOff: isProductionGuardOff(),
+          });
+          advance({ change, environment, plan, index: 0 });
         });
-        advance({ change, environment, plan, index: 0 });
       };
       // Unleash's flag list leaves `children` out. When turning off a flag on a service where
       // dependencies exist, the flag's own answer (which has them) decides the warning.
