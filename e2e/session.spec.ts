@@ -84,3 +84,32 @@ test('after signing out, the back button shows none of the data the pages held',
   await expect(page.getByRole('link', { name: 'checkout-v2', exact: true })).toBeVisible();
   expect(apiCalls.length).toBeGreaterThan(0);
 });
+
+test('the console runs under its Content-Security-Policy: every area and a dialog, no violation', async ({ page, server }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective}: ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`));
+  });
+  const response = await page.goto(server.url);
+  const policy = response?.headers()['content-security-policy'] ?? '';
+  expect(policy).toContain("script-src 'self'");
+  expect(policy).toContain("frame-ancestors 'none'");
+  expect(response?.headers()['x-content-type-options']).toBe('nosniff');
+
+  await signIn(page, server, adminToken, '/projects/default/flags');
+  await expect(page.getByRole('link', { name: 'checkout-v2', exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'checkout-v2', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'checkout-v2' })).toBeVisible();
+  await page.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('link', { name: 'Service accounts' }).click();
+  await page.getByRole('link', { name: 'CI pipeline', exact: true }).click();
+  await page.getByRole('button', { name: 'New token' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('link', { name: 'Change requests' }).click();
+  await expect(page.getByRole('heading', { name: 'Change requests' })).toBeVisible();
+  await page.getByRole('link', { name: 'Playground' }).click();
+  await expect(page.getByRole('heading', { name: 'Playground' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+});
