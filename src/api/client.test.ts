@@ -43,6 +43,10 @@ describe('the request', () => {
 
   it('encodes every path value, so a name cannot change the endpoint', () => {
     expect(apiPath`/api/admin/projects/${'p'}/features/${'a/../b?c'}`).toBe('/api/admin/projects/p/features/a%2F..%2Fb%3Fc');
+    // URL parsers resolve "." and ".." even encoded: refused, never sent to another endpoint.
+    for (const name of ['.', '..']) expect(() => apiPath`/api/admin/projects/p/features/${name}`).toThrow(/step in the path/);
+    expect(apiPath`/api/admin/projects/p/features/${'...'}`).toBe('/api/admin/projects/p/features/...');
+    expect(apiPath`/api/admin/projects/p/features/${'%2e%2e'}`).toBe('/api/admin/projects/p/features/%252e%252e');
     expect(withQuery('/api/frontend', [['userId', 'a b'], ['properties[plan]', 'pro']])).toBe(
       '/api/frontend?userId=a+b&properties%5Bplan%5D=pro',
     );
