@@ -190,7 +190,8 @@ export const writeTemplates: Record<string, WriteTemplate> = {
         fc.constant({ ...base, projects: [] }),
         fc.constant({ ...base, environment: undefined }),
         hostileString(existing).map(with_(base, 'environment')),
-        hostileString(existing).map((project) => ({ ...base, projects: [project] })),
+        // '*' and '[]' are the valid all-projects scopes: a token for them is rightly issued.
+        hostileString(existing).filter((project) => project !== '*' && project !== '[]').map((project) => ({ ...base, projects: [project] })),
         fc.oneof(fc.constantFrom('', '   '), longer(201)).map(with_(base, 'tokenName')),
         fc.constantFrom('2000-01-01T00:00:00Z', 'soon').map(with_(base, 'expiresAt')),
       );
