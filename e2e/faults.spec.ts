@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
-import { adminToken } from './server';
+import { adminToken, type RunningServer } from './server';
 
 /*
  * Every fault a call can meet, said in its own words, with what the user typed still there. The
@@ -53,6 +53,29 @@ async function expectKept(dialog: ReturnType<Page['getByRole']>) {
 
 const tokenPost = /\/api\/admin\/service-account\/\d+\/token$/;
 
+/**
+ * A personal access token of a new Admin service account, and a way to delete it on the server:
+ * a token that stops being accepted mid-session, for real.
+ */
+async function revocableAdminToken(server: RunningServer) {
+  const call = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(server.url + path, {
+      method,
+      headers: { Authorization: adminToken, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    expect(response.ok, `${method} ${path}`).toBe(true);
+    return response.json() as Promise<Record<string, unknown>>;
+  };
+  const account = await call('POST', '/api/admin/service-account', { name: 'Fault admin', username: 'fault-admin', rootRole: 'Admin' });
+  const expiresAt = new Date(Date.now() + 24 * 3600 * 1000).toISOString();
+  const pat = await call('POST', `/api/admin/service-account/${account.id}/token`, { description: 'revoked mid-session', expiresAt });
+  return {
+    secret: String(pat.secret),
+    revoke: () => call('DELETE', `/api/admin/service-account/${account.id}/token/${pat.id}`),
+  };
+}
+
 test('the New token form says each fault in its own words and keeps what was typed', async ({ page, server }) => {
   test.setTimeout(90_000);
   await signIn(page, server, adminToken, '/service-accounts');
@@ -78,14 +101,14 @@ test('the New token form says each fault in its own words and keeps what was typ
 });
 
 test('a 401 on the form asks to sign in again over the page, and the form is still there after', async ({ page, server }) => {
-  await signIn(page, server, adminToken, '/service-accounts');
+  const token = await revocableAdminToken(server);
+  await signIn(page, server, token.secret, '/service-accounts');
   const dialog = await openNewToken(page);
-  // The token stopped being accepted (deleted, expired): every call is refused from now on.
-  await page.route('**/api/admin/**', (route) => route.fulfill({ status: 401, json: errorBody('AuthenticationRequired', 'You must log in to use this API.') }));
+  // The token is deleted on the service while the form is open.
+  await token.revoke();
   await dialog.getByRole('button', { name: 'Create token' }).click();
   const again = page.getByRole('dialog', { name: 'Sign in again' });
   await expect(again).toContainText('Your token was not accepted');
-  await page.unroute('**/api/admin/**');
   await again.getByLabel('API token').fill(adminToken);
   await again.getByRole('button', { name: 'Sign in' }).click();
   await expect(again).toBeHidden();
@@ -125,13 +148,16 @@ test('the flags list says each fault of its page load in its own words', async (
   }
   await page.reload();
   await expect(page.getByRole('switch').first()).toBeVisible();
+});
 
-  // A 401: the page stays where it is, asks for a token over itself, and loads once given one.
-  await page.route(flagList, (route) => route.fulfill({ status: 401, json: errorBody('AuthenticationRequired', 'You must log in to use this API.') }));
+test('a token deleted on the service while the flags page is open: the page asks for a token over itself, and loads once given one', async ({ page, server }) => {
+  const token = await revocableAdminToken(server);
+  await signIn(page, server, token.secret, '/projects/default/flags');
+  await expect(page.getByRole('switch').first()).toBeVisible();
+  await token.revoke();
   await page.goto(`${server.url}/projects/default/flags?q=check`);
   const again = page.getByRole('dialog', { name: 'Sign in again' });
   await expect(again).toBeVisible();
-  await page.unroute(flagList);
   await again.getByLabel('API token').fill(adminToken);
   await again.getByRole('button', { name: 'Sign in' }).click();
   await expect(again).toBeHidden();
