@@ -15,51 +15,75 @@ import { measureFirstPageJs, measureInitialJs } from './initialJs';
 import { largeProject, seedLargeProject } from './largeProject';
 import { currentLoad, describeLoad } from './machine';
 import { describeServiceStart, measureServiceStart } from './serviceStart';
-import { describeToggles, measureToggles, summariseToggles } from './toggleRoundTrip';
+import { describeToggles, measureBareSwitch, measureToggles, summariseToggles } from './toggleRoundTrip';
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** `npm run bench -- toggles frontend`: only those parts, to re-measure one figure while working on it. */
+const parts = ['js', 'start', 'page', 'toggles', 'frontend'] as const;
+type Part = (typeof parts)[number];
+function chosenParts(args: readonly string[]): ReadonlySet<Part> {
+  const unknown = args.filter((arg) => !(parts as readonly string[]).includes(arg));
+  if (unknown.length > 0) throw new Error(`unknown bench part ${unknown.join(', ')}: choose from ${parts.join(', ')}`);
+  return new Set(args.length === 0 ? parts : (args as Part[]));
+}
 const print = (lines: string | string[]) => console.log([lines].flat().map((line) => `  ${line}`).join('\n'));
 
 async function main(): Promise<void> {
+  const chosen = chosenParts(process.argv.slice(2));
   const began = performance.now();
   const loadAtStart = currentLoad();
 
-  console.log('1. JavaScript of the built console');
-  execSync('npx vite build --logLevel error', { stdio: 'inherit' });
-  const initial = measureInitialJs();
-  print(`initial JS: ${kib(initial.rawBytes)} raw, ${kib(initial.gzipBytes)} gzip (entry and its static imports, ${initial.files.length} chunks; budget 100 KiB gzip)`);
-  const firstPage = measureFirstPageJs();
-  print(`first page JS (the Flags page: initial JS plus its lazy route modules): ${kib(firstPage.rawBytes)} raw, ${kib(firstPage.gzipBytes)} gzip (${firstPage.files.length} chunks)`);
-
-  const workDir = mkdtempSync(join(tmpdir(), 'flagdeck-bench-'));
-  try {
-    const dataDir = join(workDir, 'data');
-    const seeding = performance.now();
-    const flags = seedLargeProject(dataDir);
-    console.log(`(seeded ${flags.toLocaleString('en')} flags × ${largeProject.environments.length} environments in ${Math.round(performance.now() - seeding)} ms)`);
-
-    console.log('5. Service with 10,000 flags');
-    print(describeServiceStart(await measureServiceStart(dataDir)));
-
-    console.log('2–3. Flags page and toggles in Chromium');
-    const server = await startBenchServer({ DATA_DIR: dataDir });
-    const browser = await launchBrowser();
-    try {
-      print(describeFlagsPage(summariseFlagsPage(await measureFlagsPage(browser, server.url, largeProject.id)), flags));
-      print(describeToggles(summariseToggles(await measureToggles(browser, server.url, largeProject.id))));
-    } finally {
-      await browser.close();
-      await server.stop();
-    }
-  } finally {
-    rmSync(workDir, { recursive: true, force: true });
+  // The pages are measured on the build, so any browser part builds it too.
+  if (chosen.has('js') || chosen.has('page') || chosen.has('toggles')) {
+    console.log('1. JavaScript of the built console');
+    execSync('npx vite build --logLevel error', { stdio: 'inherit' });
+    const initial = measureInitialJs();
+    print(`initial JS: ${kib(initial.rawBytes)} raw, ${kib(initial.gzipBytes)} gzip (entry and its static imports, ${initial.files.length} chunks; budget 100 KiB gzip)`);
+    const firstPage = measureFirstPageJs();
+    print(`first page JS (the Flags page: initial JS plus its lazy route modules): ${kib(firstPage.rawBytes)} raw, ${kib(firstPage.gzipBytes)} gzip (${firstPage.files.length} chunks)`);
   }
 
-  console.log('4. /api/frontend under load');
-  for (const flags of [20, 500]) {
-    const figures = await measureFrontendApi({ flags });
-    print(describeFrontendApi(figures));
-    if (loadFailed(figures)) process.exitCode = 1;
+  if (chosen.has('start') || chosen.has('page') || chosen.has('toggles')) {
+    const workDir = mkdtempSync(join(tmpdir(), 'flagdeck-bench-'));
+    try {
+      const dataDir = join(workDir, 'data');
+      const seeding = performance.now();
+      const flags = seedLargeProject(dataDir);
+      console.log(`(seeded ${flags.toLocaleString('en')} flags × ${largeProject.environments.length} environments in ${Math.round(performance.now() - seeding)} ms)`);
+
+      if (chosen.has('start')) {
+        console.log('5. Service with 10,000 flags');
+        print(describeServiceStart(await measureServiceStart(dataDir)));
+      }
+
+      if (chosen.has('page') || chosen.has('toggles')) {
+        console.log('2–3. Flags page and toggles in Chromium');
+        const server = await startBenchServer({ DATA_DIR: dataDir });
+        const browser = await launchBrowser();
+        try {
+          if (chosen.has('page')) print(describeFlagsPage(summariseFlagsPage(await measureFlagsPage(browser, server.url, largeProject.id)), flags));
+          if (chosen.has('toggles')) {
+            const toggles = summariseToggles(await measureToggles(browser, server.url, largeProject.id));
+            print(describeToggles(toggles, summariseToggles(await measureBareSwitch(browser))));
+          }
+        } finally {
+          await browser.close();
+          await server.stop();
+        }
+      }
+    } finally {
+      rmSync(workDir, { recursive: true, force: true });
+    }
+  }
+
+  if (chosen.has('frontend')) {
+    console.log('4. /api/frontend under load');
+    for (const flags of [20, 500]) {
+      const figures = await measureFrontendApi({ flags });
+      print(describeFrontendApi(figures));
+      if (loadFailed(figures)) process.exitCode = 1;
+    }
   }
 
   console.log(describeLoad(loadAtStart, currentLoad()));
