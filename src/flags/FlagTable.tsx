@@ -16,7 +16,7 @@ interface FlagTableProps {
   query: Pick<FlagQuery, 'sort' | 'direction'>;
   onSort: (sort: SortKey) => void;
   pending: ReadonlySet<string>;
-  onToggle: (feature: Feature, environment: Environment, enabled: boolean) => void;
+  onToggle: (feature: Feature, environment: Environment, enabled: boolean) => boolean;
 }
 
 export const rowHeight = 52;

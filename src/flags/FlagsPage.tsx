@@ -52,7 +52,11 @@ export function FlagsPage() {
   }, [query.search, searchWrite.cancel]);
   const liveQuery = useMemo(() => ({ ...query, search: searchText }), [query, searchText]);
   const deferredQuery = useDeferredValue(liveQuery);
-  const features = flags.data ?? noFlags;
+  // A new list (a toggle, a read) renders in the background: selecting, sorting and the filter
+  // choices take milliseconds on 10,000 flags and must not hold up the frame that shows a switch
+  // move (FlagRow shows a clicked switch itself until the list catches up).
+  const data = useDeferredValue(flags.data);
+  const features = data ?? noFlags;
   const { sort, direction } = deferredQuery;
   const sorted = useMemo(() => sortFlags(features, { sort, direction }), [features, sort, direction]);
   const rows = useMemo(() => selectFlags(sorted, deferredQuery, { sorted: true }), [sorted, deferredQuery]);
@@ -80,10 +84,6 @@ export function FlagsPage() {
     },
     [liveQuery, setQuery, searchWrite.cancel],
   );
-  const onToggle = useCallback(
-    (feature: Feature, environment: Environment, enabled: boolean) => chain.requestToggle(feature, environment, enabled),
-    [chain.requestToggle],
-  );
 
   const error = flags.error ?? environments.error;
   const retry = () => {
@@ -95,7 +95,7 @@ export function FlagsPage() {
   let content;
   if (error) {
     content = <ErrorPanel error={error} onRetry={retry} notFound={`There is no project "${projectId}" on this service. Choose another project above.`} />;
-  } else if (!flags.data || !environments.data) {
+  } else if (!data || !environments.data) {
     content = <FlagTableSkeleton environments={environments.data} />;
   } else if (features.length === 0) {
     content = (
@@ -126,7 +126,7 @@ export function FlagsPage() {
         query={query}
         onSort={onSort}
         pending={pending}
-        onToggle={onToggle}
+        onToggle={chain.requestToggle}
       />
     );
   }
@@ -139,7 +139,7 @@ export function FlagsPage() {
           project <strong>{projectId}</strong>
         </span>
       </header>
-      {!error && !(flags.data && features.length === 0) && (
+      {!error && !(data && features.length === 0) && (
         <FlagToolbar
           query={liveQuery}
           searchText={searchText}
@@ -150,7 +150,7 @@ export function FlagsPage() {
           choices={choices}
           environments={environments.data ?? []}
           shown={rows.length}
-          total={flags.data ? features.length : null}
+          total={data ? features.length : null}
         />
       )}
       {chain.notice && (
@@ -162,7 +162,7 @@ export function FlagsPage() {
         </div>
       )}
       {content}
-      <ToggleDialogs projectId={projectId} dialog={chain.dialog} onConfirm={chain.confirm} onCancel={chain.cancel} returnFocusTo={chain.opener} />
+      <ToggleDialogs projectId={projectId} dialog={chain.dialog} onConfirm={chain.confirm} onCancel={chain.cancel} />
       <Outlet />
     </section>
   );

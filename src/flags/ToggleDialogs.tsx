@@ -8,17 +8,15 @@ interface ToggleDialogsProps {
   dialog: ToggleDialog | null;
   onConfirm: (options: { dontAskAgain?: boolean }) => void;
   onCancel: () => void;
-  /** The switch the chain started from. */
-  returnFocusTo: HTMLElement | null;
 }
 
 const verb = (enabled: boolean) => (enabled ? 'Turn on' : 'Turn off');
 
 /** The one dialog the safety chain is waiting on, if any. */
-export function ToggleDialogs({ projectId, dialog, onConfirm, onCancel, returnFocusTo }: ToggleDialogsProps) {
+export function ToggleDialogs({ projectId, dialog, onConfirm, onCancel }: ToggleDialogsProps) {
   if (!dialog) return null;
   const close = (open: boolean) => !open && onCancel();
-  const { change, environment } = dialog;
+  const { change, environment, opener } = dialog;
 
   if (dialog.kind === 'changeRequest') {
     return (
@@ -27,7 +25,7 @@ export function ToggleDialogs({ projectId, dialog, onConfirm, onCancel, returnFo
         projectId={projectId}
         change={change}
         serverMessage={dialog.serverMessage}
-        returnFocusTo={returnFocusTo}
+        returnFocusTo={opener}
         onClose={onCancel}
       />
     );
@@ -40,7 +38,7 @@ export function ToggleDialogs({ projectId, dialog, onConfirm, onCancel, returnFo
     return (
       <ConfirmDialog
         open
-        returnFocusTo={returnFocusTo}
+        returnFocusTo={opener}
         onOpenChange={close}
         title={`Turn off ${change.featureName} in ${environment.name}?`}
         description={
@@ -70,18 +68,17 @@ export function ToggleDialogs({ projectId, dialog, onConfirm, onCancel, returnFo
       dialog={dialog}
       onConfirm={onConfirm}
       onCancel={onCancel}
-      returnFocusTo={returnFocusTo}
     />
   );
 }
 
-function ProductionDialog({ dialog, onConfirm, onCancel, returnFocusTo }: Omit<ToggleDialogsProps, 'projectId'> & { dialog: ToggleDialog }) {
+function ProductionDialog({ dialog, onConfirm, onCancel }: Omit<ToggleDialogsProps, 'projectId'> & { dialog: ToggleDialog }) {
   const [dontAskAgain, setDontAskAgain] = useState(false);
   const { change, environment } = dialog;
   return (
     <ConfirmDialog
       open
-      returnFocusTo={returnFocusTo}
+      returnFocusTo={dialog.opener}
       onOpenChange={(open) => !open && onCancel()}
       title={`${verb(change.enabled)} ${change.featureName} in ${environment.name}?`}
       description={

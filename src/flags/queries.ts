@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { isApiError } from '../api';
 import { dependenciesExist, getChangeRequestConfig, getFeature, listProjectFeatures, listSegments } from '../api/features';
+import { shareFlagList } from './featureCache';
 
 export const flagKeys = {
   all: ['flags'] as const,
@@ -18,6 +19,7 @@ export const flagListOptions = (projectId: string) =>
   queryOptions({
     queryKey: flagKeys.list(projectId),
     queryFn: ({ signal }) => listProjectFeatures(projectId, signal),
+    structuralSharing: shareFlagList,
   });
 
 export const flagOptions = (projectId: string, featureName: string) =>

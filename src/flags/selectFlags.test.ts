@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Feature } from '../api/contract';
+import { updateFlagInList, withEnvironmentEnabled } from './featureCache';
 import { defaultFlagQuery, type FlagQuery } from './flagQuery';
 import { compareFlags, filterChoices, reuseSortedOrder, selectFlags, sortFlags } from './selectFlags';
 
@@ -68,6 +69,17 @@ describe('selecting the flags to show', () => {
     expect(filterChoices(flags)).toEqual({ types: ['experiment', 'kill-switch', 'release'], tags: ['team:payments', 'team:search'] });
   });
 
+  it('keeps the filter choices of a list whose flags changed in other fields, and follows a new tag or type', () => {
+    const before = filterChoices(flags);
+    const toggled = flags.map((feature, i) => (i === 0 ? { ...feature, environments: [], tags: feature.tags?.map((tag) => ({ ...tag })) } : feature));
+    expect(filterChoices(toggled)).toBe(before);
+    const tagged = toggled.map((feature, i) => (i === 1 ? { ...feature, tags: [{ type: 'team', value: 'growth' }] } : feature));
+    expect(filterChoices(tagged).tags).toContain('team:growth');
+    const retyped = tagged.map((feature, i) => (i === 1 ? { ...feature, type: 'operational' } : feature));
+    expect(filterChoices(retyped).types).toContain('operational');
+    expect(filterChoices(retyped.filter((feature) => feature.name !== 'kill-search')).types).not.toContain('kill-switch');
+  });
+
   it('filters 10,000 flags quickly enough for a keystroke', () => {
     const many = Array.from({ length: 10_000 }, (_, i) => flag(`flag-${i}`, { description: `number ${i}` }, { development: i % 2 === 0, production: i % 3 === 0 }));
     const started = performance.now();
@@ -86,6 +98,14 @@ describe('reusing the last sort', () => {
     expect(reused?.map((f) => f.name)).toEqual(['Banner', 'checkout-v2', 'dark-mode', 'kill-search']);
     expect(reused?.find((f) => f.name === 'dark-mode')?.environments).toEqual([]);
     expect(reused).toEqual(sortFlags(toggled, { sort: 'name', direction: 'asc' }));
+  });
+
+  it('follows toggles made in the cache, which name the flags they changed', () => {
+    const once = updateFlagInList(flags, 'kill-search', (f) => withEnvironmentEnabled(f, 'development', true));
+    const twice = updateFlagInList(once, 'Banner', (f) => ({ ...f, stale: true }));
+    const reused = reuseSortedOrder({ features: flags, sorted: byName }, twice);
+    expect(reused).toEqual(sortFlags(twice, { sort: 'name', direction: 'asc' }));
+    expect(reused?.find((f) => f.name === 'kill-search')).toBe(twice.find((f) => f.name === 'kill-search'));
   });
 
   it('gives the same list back when nothing changed', () => {

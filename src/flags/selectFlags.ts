@@ -1,4 +1,5 @@
 import type { Feature } from '../api/contract';
+import { editedPlaces } from './featureCache';
 import type { FlagQuery, SortDirection, SortKey } from './flagQuery';
 
 /** Filtering and sorting of a project's flags, in memory: fast enough for 10,000 rows per keystroke. */
@@ -40,38 +41,59 @@ export function compareFlags(sort: SortKey, direction: SortDirection) {
   return (a: Feature, b: Feature) => sign * compare(a, b) || collator.compare(a.name, b.name);
 }
 
-const sortFields = (feature: Feature) => [feature.name, feature.createdAt, feature.type] as const;
+/**
+ * The flags of `next` that are new objects at their place in `previous` (a switch toggled, a list
+ * read again: the cache keeps the identity of every flag that did not change), as pairs; undefined
+ * when the lists differ in length, so that no place can be compared.
+ */
+function changedFlags(previous: readonly Feature[], next: readonly Feature[]): [before: Feature, after: Feature][] | undefined {
+  if (previous.length !== next.length) return undefined;
+  const changed: [Feature, Feature][] = [];
+  const compare = (i: number) => {
+    if (previous[i] !== next[i]) changed.push([previous[i]!, next[i]!]);
+  };
+  // A few toggles since `previous` name their places; a list read again has to be compared whole.
+  const places = editedPlaces(previous, next);
+  if (places) new Set(places).forEach(compare);
+  else for (let i = 0; i < next.length; i++) compare(i);
+  return changed;
+}
+
+/** A sort's answer, with where each flag stands in it (built when first needed). */
+interface SortedFlags {
+  features: readonly Feature[];
+  sorted: Feature[];
+  position?: Map<string, number>;
+}
 
 /**
  * The previous sort's order for a list that differs from the one it sorted only in fields the
- * sort does not read (a switch toggled, a list read again): same length, same flag at each place
- * with the same name, creation date and type. Changed flags take their place in the order; the
- * answer is what sorting `next` would give. Undefined when anything the sort reads has changed.
+ * sort does not read: same length, same flag at each place with the same name, creation date and
+ * type. Changed flags take their place in the order; the answer is what sorting `next` would give.
+ * Undefined when anything the sort reads has changed.
  */
-export function reuseSortedOrder(previous: { features: readonly Feature[]; sorted: Feature[] }, next: readonly Feature[]): Feature[] | undefined {
-  if (previous.features.length !== next.length) return undefined;
-  const replaced = new Map<string, Feature>();
-  for (let i = 0; i < next.length; i++) {
-    const before = previous.features[i]!;
-    const after = next[i]!;
-    if (before === after) continue;
-    const [name, createdAt, type] = sortFields(before);
-    if (after.name !== name || after.createdAt !== createdAt || after.type !== type) return undefined;
-    replaced.set(name, after);
+export function reuseSortedOrder(previous: SortedFlags, next: readonly Feature[]): Feature[] | undefined {
+  const changed = changedFlags(previous.features, next);
+  if (!changed || changed.some(([before, after]) => after.name !== before.name || after.createdAt !== before.createdAt || after.type !== before.type)) {
+    return undefined;
   }
-  if (replaced.size === 0) return previous.sorted;
-  return previous.sorted.map((feature) => replaced.get(feature.name) ?? feature);
+  if (changed.length === 0) return previous.sorted;
+  previous.position ??= new Map(previous.sorted.map((feature, index) => [feature.name, index]));
+  const sorted = previous.sorted.slice();
+  for (const [, after] of changed) sorted[previous.position.get(after.name)!] = after;
+  return sorted;
 }
 
 // The last sort, to reuse when the next list differs only in what the sort does not read: sorting
 // 10,000 flags with the collator takes tens of milliseconds, and a toggle must show in one frame.
-let lastSort: { features: readonly Feature[]; sort: SortKey; direction: SortDirection; sorted: Feature[] } | undefined;
+let lastSort: (SortedFlags & Pick<FlagQuery, 'sort' | 'direction'>) | undefined;
 
 /** The flags in the query's order; a new array (or the last one, for the same flags), the given one is left as it is. */
 export function sortFlags(features: readonly Feature[], { sort, direction }: Pick<FlagQuery, 'sort' | 'direction'>): Feature[] {
   const reused = lastSort?.sort === sort && lastSort.direction === direction ? reuseSortedOrder(lastSort, features) : undefined;
   const sorted = reused ?? [...features].sort(compareFlags(sort, direction));
-  lastSort = { features, sort, direction, sorted };
+  // Positions stay true in a reused order: only flags at the same place were replaced.
+  lastSort = { features, sort, direction, sorted, position: reused ? lastSort?.position : undefined };
   return sorted;
 }
 
@@ -84,13 +106,30 @@ export function selectFlags(features: readonly Feature[], query: FlagQuery, { so
   return ordered.filter((feature) => matchesFlagQuery(feature, query));
 }
 
+export interface FilterChoices {
+  types: string[];
+  tags: string[];
+}
+
+const sameTags = (a: Feature, b: Feature) =>
+  a.tags === b.tags || (a.tags ?? []).map(tagKey).join('\u0000') === (b.tags ?? []).map(tagKey).join('\u0000');
+
+// As with the sort: a toggle changes no type and no tag, and must not cost a pass over every flag's tags.
+let lastChoices: { features: readonly Feature[]; choices: FilterChoices } | undefined;
+
 /** The choices the filters offer: what the project's flags actually use. */
-export function filterChoices(features: readonly Feature[]): { types: string[]; tags: string[] } {
+export function filterChoices(features: readonly Feature[]): FilterChoices {
+  const changed = lastChoices && changedFlags(lastChoices.features, features);
+  if (lastChoices && changed?.every(([before, after]) => before.type === after.type && sameTags(before, after))) {
+    lastChoices = { features, choices: lastChoices.choices };
+    return lastChoices.choices;
+  }
   const types = new Set<string>();
   const tags = new Set<string>();
   for (const feature of features) {
     if (feature.type) types.add(feature.type);
     for (const tag of feature.tags ?? []) tags.add(tagKey(tag));
   }
-  return { types: [...types].sort(collator.compare), tags: [...tags].sort(collator.compare) };
+  lastChoices = { features, choices: { types: [...types].sort(collator.compare), tags: [...tags].sort(collator.compare) } };
+  return lastChoices.choices;
 }

@@ -6,17 +6,19 @@ import { flagKeys, flagOptions } from './queries';
 import { planToggle, toggleFailure, type Confirmation, type ToggleChange, type TogglePlan } from './togglePlan';
 import { pendingKey, useToggleFlag } from './useToggleFlag';
 import { viewerOptions } from '../change-requests/queries';
-import { may } from '../change-requests/viewer';
+import { may, type Viewer } from '../change-requests/viewer';
 
+/** `opener` is the switch that started the chain: each dialog of the chain gives focus back to it. */
 export type ToggleDialog =
-  | { kind: 'confirm'; change: ToggleChange; confirmation: Confirmation; environment: Environment; outcome: TogglePlan['outcome'] }
-  | { kind: 'changeRequest'; change: ToggleChange; environment: Environment; serverMessage?: string };
+  | { kind: 'confirm'; change: ToggleChange; confirmation: Confirmation; environment: Environment; outcome: TogglePlan['outcome']; opener: HTMLElement | null }
+  | { kind: 'changeRequest'; change: ToggleChange; environment: Environment; serverMessage?: string; opener: HTMLElement | null };
 
 interface Step {
   change: ToggleChange;
   environment: Environment;
   plan: TogglePlan;
   index: number;
+  opener: HTMLElement | null;
 }
 
 /**
@@ -31,18 +33,16 @@ export function useToggleChain(projectId: string, changeRequestEnvironments: Rea
   const [notice, setNotice] = useState<string | null>(null);
   // Read at call time, so the callbacks handed to thousands of rows never change identity.
   const latest = useRef({ changeRequestEnvironments, pending, mutate: mutation.mutate });
-  // The switch that started the chain: each dialog of the chain gives focus back to it.
-  const [opener, setOpener] = useState<HTMLElement | null>(null);
   latest.current = { changeRequestEnvironments, pending, mutate: mutation.mutate };
 
   const call = useCallback(
-    (change: ToggleChange, environment: Environment) => {
+    (change: ToggleChange, environment: Environment, opener: HTMLElement | null) => {
       setNotice(null);
       latest.current.mutate(change, {
         onError: (error) => {
           const failure = toggleFailure(error, change);
           if (failure.kind === 'changeRequest') {
-            setDialog({ kind: 'changeRequest', change, environment, serverMessage: failure.message });
+            setDialog({ kind: 'changeRequest', change, environment, serverMessage: failure.message, opener });
             return;
           }
           if (failure.kind === 'gone') void queryClient.invalidateQueries({ queryKey: flagKeys.list(projectId) });
@@ -58,56 +58,59 @@ export function useToggleChain(projectId: string, changeRequestEnvironments: Rea
       const confirmation = next.plan.confirmations[next.index];
       if (confirmation) {
         setStep(next);
-        setDialog({ kind: 'confirm', change: next.change, confirmation, environment: next.environment, outcome: next.plan.outcome });
+        setDialog({ kind: 'confirm', change: next.change, confirmation, environment: next.environment, outcome: next.plan.outcome, opener: next.opener });
         return;
       }
       setStep(null);
       if (next.plan.outcome === 'changeRequest') {
-        setDialog({ kind: 'changeRequest', change: next.change, environment: next.environment });
+        setDialog({ kind: 'changeRequest', change: next.change, environment: next.environment, opener: next.opener });
       } else {
         setDialog(null);
-        call(next.change, next.environment);
+        call(next.change, next.environment, next.opener);
       }
     },
     [call],
   );
 
+  /**
+   * Starts the chain for one switch. Answers true when the switch was changed at once (no dialog
+   * stands in between, and nothing had to be read first): the row then shows the new state in the
+   * frame of the click, before the cache it reads from has moved.
+   */
   const requestToggle = useCallback(
-    (feature: Feature, environment: Environment, enabled: boolean) => {
-      if (latest.current.pending.has(pendingKey(feature.name, environment.name))) return;
-      setOpener(document.activeElement instanceof HTMLElement ? document.activeElement : null);
+    (feature: Feature, environment: Environment, enabled: boolean): boolean => {
+      if (latest.current.pending.has(pendingKey(feature.name, environment.name))) return false;
+      const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       const change: ToggleChange = { featureName: feature.name, environment: environment.name, enabled };
       const protectedHere = latest.current.changeRequestEnvironments?.has(environment.name) ?? false;
+      const start = (children: readonly string[], skip: boolean): boolean => {
+        const plan = planToggle(change, {
+          environmentType: environment.type,
+          children,
+          requiresChangeRequest: protectedHere && !skip,
+          productionGuardOff: isProductionGuardOff(),
+        });
+        advance({ change, environment, plan, index: 0, opener });
+        return plan.outcome === 'call' && plan.confirmations.length === 0;
+      };
+
       // Whoever may skip change requests (admins) switches directly, behind the production guard;
       // when who the user is cannot be read, the environment's settings decide.
-      const maySkip = protectedHere
-        ? queryClient.fetchQuery(viewerOptions()).then(
-            (viewer) => may(viewer, 'SKIP_CHANGE_REQUEST', { project: projectId, environment: environment.name }),
-            () => false,
-          )
-        : Promise.resolve(false);
-      const start = (children: readonly string[]) => {
-        void maySkip.then((skip) => {
-          const plan = planToggle(change, {
-            environmentType: environment.type,
-            children,
-            requiresChangeRequest: protectedHere && !skip,
-            productionGuardOff: isProductionGuardOff(),
-          });
-          advance({ change, environment, plan, index: 0 });
-        });
-      };
+      const mayBeSkipping = (viewer: Viewer) => may(viewer, 'SKIP_CHANGE_REQUEST', { project: projectId, environment: environment.name });
+      const knownViewer = queryClient.getQueryData(viewerOptions().queryKey);
+      const skip = !protectedHere ? false : knownViewer && mayBeSkipping(knownViewer);
       // Unleash's flag list leaves `children` out. When turning off a flag on a service where
       // dependencies exist, the flag's own answer (which has them) decides the warning.
       const dependenciesExist = queryClient.getQueryData(flagKeys.dependenciesExist(projectId));
-      if (enabled || feature.children !== undefined || dependenciesExist === false) {
-        start(feature.children ?? []);
-        return;
-      }
-      queryClient.fetchQuery(flagOptions(projectId, feature.name)).then(
-        (detail) => start(detail.children ?? []),
-        () => start([]),
-      );
+      const children = enabled || dependenciesExist === false ? (feature.children ?? []) : feature.children;
+      if (skip !== undefined && children !== undefined) return start(children, skip);
+
+      const readSkip = skip !== undefined ? Promise.resolve(skip) : queryClient.fetchQuery(viewerOptions()).then(mayBeSkipping, () => false);
+      const readChildren = children !== undefined
+        ? Promise.resolve(children)
+        : queryClient.fetchQuery(flagOptions(projectId, feature.name)).then((detail) => detail.children ?? [], () => []);
+      void Promise.all([readChildren, readSkip]).then(([childrenRead, skipRead]) => start(childrenRead, skipRead));
+      return false;
     },
     [advance, projectId, queryClient],
   );
@@ -126,5 +129,5 @@ export function useToggleChain(projectId: string, changeRequestEnvironments: Rea
     setDialog(null);
   }, []);
 
-  return { requestToggle, dialog, opener, confirm, cancel, notice, dismissNotice: () => setNotice(null) };
+  return { requestToggle, dialog, confirm, cancel, notice, dismissNotice: () => setNotice(null) };
 }
