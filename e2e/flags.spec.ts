@@ -86,7 +86,8 @@ test('production asks first, naming flag and environment; cancel changes nothing
 });
 
 test('turning off a parent names the flags that depend on it', async ({ page, server }) => {
-  await signIn(page, server);
+  // Below the first screen of the list, the flag is found as a person would: by searching.
+  await signIn(page, server, adminToken, '/projects/default/flags?q=new-navigation');
   await expect(page.getByRole('columnheader', { name: 'Dependencies' })).toBeVisible();
   const parent = page.getByRole('switch', { name: 'new-navigation in development' });
   await parent.click();
@@ -162,6 +163,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expect(page.getByRole('switch').first()).toBeVisible();
     const serious = (violations: { impact?: string | null }[]) => violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious((await new AxeBuilder({ page }).analyze()).violations), 'the list').toEqual([]);
+    await page.getByRole('searchbox', { name: 'Search' }).fill('new-onboarding');
     await page.getByRole('link', { name: 'new-onboarding' }).click();
     await expect(page.getByRole('dialog', { name: 'new-onboarding' }).getByRole('article').first()).toBeVisible();
     expect(serious((await new AxeBuilder({ page }).analyze()).violations), 'the details panel').toEqual([]);

@@ -31,7 +31,7 @@ export function FlagTable({ rows, environments, projectId, showDependencies, cha
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
-    overscan: 12,
+    overscan: 5,
     initialRect: { width: 1200, height: 800 },
   });
   useRenderMarks(rows);

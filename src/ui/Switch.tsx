@@ -1,5 +1,3 @@
-import * as RadixSwitch from '@radix-ui/react-switch';
-
 export interface SwitchProps {
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
@@ -16,22 +14,33 @@ export interface SwitchProps {
   className?: string;
 }
 
+/**
+ * The WAI-ARIA switch: a button with role="switch" and aria-checked, which Space and Enter press
+ * like any button. A plain element on purpose: the Flags page mounts a hundred of these as rows
+ * scroll or a filter changes, and Radix's switch (a context, a hidden form input and a resize
+ * observer each) made that a third of the frame.
+ */
 export function Switch({ checked, onCheckedChange, label, pending = false, disabled = false, id, describedBy, className }: SwitchProps) {
+  const state = checked ? 'checked' : 'unchecked';
   return (
-    <RadixSwitch.Root
+    <button
+      type="button"
+      role="switch"
       id={id}
       className={className ? `switch ${className}` : 'switch'}
-      checked={checked}
-      disabled={disabled}
+      aria-checked={checked}
       aria-label={label}
       aria-describedby={describedBy}
       aria-busy={pending || undefined}
       aria-disabled={pending || disabled || undefined}
-      onCheckedChange={(next) => {
-        if (!pending) onCheckedChange(next);
+      disabled={disabled}
+      data-state={state}
+      data-disabled={disabled ? '' : undefined}
+      onClick={() => {
+        if (!pending) onCheckedChange(!checked);
       }}
     >
-      <RadixSwitch.Thumb className="switch-thumb" />
-    </RadixSwitch.Root>
+      <span className="switch-thumb" data-state={state} />
+    </button>
   );
 }
