@@ -26,6 +26,8 @@ export interface AppOptions {
   rateLimitLoopback?: boolean;
   /** Largest request body in bytes (Fastify's default, 1 MiB, unless given). */
   bodyLimit?: number;
+  /** `FRONTEND_ANSWER_CACHE_MB`, in characters: /api/frontend answers kept over every scope (64 MiB unless given). */
+  frontendAnswerCacheChars?: number;
 }
 
 /** Logs are structured and must never carry a secret: the header that holds one is redacted. */
@@ -54,7 +56,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: options.db,
     frontendApiEnabled: options.frontendApiEnabled ?? true,
     corsOrigins: options.corsOrigins ?? '*',
-    evaluators: createEvaluatorCache(options.db),
+    evaluators: createEvaluatorCache(options.db, { maxChars: options.frontendAnswerCacheChars }),
     seenAt,
   };
   app.addHook('onClose', async () => {

@@ -54,6 +54,14 @@ describe('readConfig', () => {
     expect(() => read({ CORS_ORIGINS: 'https://a.example/path' })).toThrow(/CORS_ORIGINS: "https:\/\/a.example\/path"/);
   });
 
+  it('reads FRONTEND_ANSWER_CACHE_MB: 64 MiB of answers by default, 0 for none, and refuses what is not a size', () => {
+    expect(read({}).frontendAnswerCacheChars).toBe(64 * 1024 * 1024);
+    expect(read({ FRONTEND_ANSWER_CACHE_MB: '0' }).frontendAnswerCacheChars).toBe(0);
+    expect(read({ FRONTEND_ANSWER_CACHE_MB: '0.5' }).frontendAnswerCacheChars).toBe(512 * 1024);
+    expect(() => read({ FRONTEND_ANSWER_CACHE_MB: '-1' })).toThrow(/FRONTEND_ANSWER_CACHE_MB/);
+    expect(() => read({ FRONTEND_ANSWER_CACHE_MB: 'big' })).toThrow(/FRONTEND_ANSWER_CACHE_MB/);
+  });
+
   it('reads FRONTEND_API_RATE_LIMIT: 20,000 a minute by default as in Unleash, 0 for none', () => {
     expect(read({}).frontendApiRateLimit).toBe(20_000);
     expect(read({ FRONTEND_API_RATE_LIMIT: '0' }).frontendApiRateLimit).toBe(0);

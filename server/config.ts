@@ -15,6 +15,8 @@ export interface Config {
   corsOrigins: AllowedOrigins;
   /** Requests a minute per caller address on /api/frontend; 0 is off. */
   frontendApiRateLimit: number;
+  /** Characters of /api/frontend answers kept for callers who ask again, over every token's scope; 0 keeps none. */
+  frontendAnswerCacheChars: number;
 }
 
 export class ConfigError extends Error {}
@@ -76,6 +78,16 @@ function readRateLimit(env: NodeJS.ProcessEnv): number {
   return limit;
 }
 
+function readAnswerCacheSize(env: NodeJS.ProcessEnv): number {
+  const raw = env.FRONTEND_ANSWER_CACHE_MB?.trim();
+  if (raw === undefined || raw === '') return 64 * 1024 * 1024;
+  const mebibytes = Number(raw);
+  if (!Number.isFinite(mebibytes) || mebibytes < 0) {
+    throw new ConfigError(`FRONTEND_ANSWER_CACHE_MB must be a number of MiB, 0 or more (0 keeps no answers), got "${raw}"`);
+  }
+  return Math.floor(mebibytes * 1024 * 1024);
+}
+
 export function readConfig(env: NodeJS.ProcessEnv, packageDir: string): Config {
   return {
     port: readPort(env),
@@ -87,5 +99,6 @@ export function readConfig(env: NodeJS.ProcessEnv, packageDir: string): Config {
     frontendApi: readSwitch(env, 'FRONTEND_API', true),
     corsOrigins: readCorsOrigins(env),
     frontendApiRateLimit: readRateLimit(env),
+    frontendAnswerCacheChars: readAnswerCacheSize(env),
   };
 }

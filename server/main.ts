@@ -28,6 +28,7 @@ async function main(): Promise<void> {
     frontendApiEnabled: config.frontendApi,
     corsOrigins: config.corsOrigins,
     frontendApiRateLimit: config.frontendApiRateLimit,
+    frontendAnswerCacheChars: config.frontendAnswerCacheChars,
     // Logs go to stderr so stdout holds only the lines meant for people (and test fixtures).
     logger: serviceLogger(process.stderr),
   });

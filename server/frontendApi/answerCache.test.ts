@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { createAnswerCache, validUntil, type FrontendAnswer } from './answerCache';
+import { createAnswerCache, createAnswerStore, validUntil, type FrontendAnswer } from './answerCache';
 
 const answer = (json: string): FrontendAnswer => ({ json, etag: '"e"' });
 
@@ -22,6 +22,31 @@ describe('the frontend API answer cache', () => {
     expect(cache.get('a')).toBeDefined();
     expect(cache.get('c')).toBeDefined();
     expect(cache.size).toBe(2);
+  });
+
+  test('one bound holds over every snapshot: the least recently used answer goes, whichever snapshot has it', () => {
+    const store = createAnswerStore({ maxChars: 24 });
+    const development = store.cacheFor([]);
+    const production = store.cacheFor([]);
+    development.set('a', answer('aaaaaaaa'));
+    production.set('a', answer('pppppppp'));
+    expect(development.get('a')?.json).toBe('aaaaaaaa');
+    expect(production.get('a')?.json).toBe('pppppppp');
+    production.set('b', answer('bbbbbbbb'));
+    expect(development.get('a')).toBeUndefined();
+    expect(store.size).toBe(2);
+    expect(store.chars).toBe(24);
+  });
+
+  test('a snapshot cleared (its configuration changed) gives its room back', () => {
+    const store = createAnswerStore({ maxChars: 100 });
+    const old = store.cacheFor([]);
+    old.set('a', answer('aaaaaaaa'));
+    old.set('b', answer('bbbbbbbb'));
+    old.clear();
+    expect(store.size).toBe(0);
+    expect(store.chars).toBe(0);
+    expect(old.get('a')).toBeUndefined();
   });
 
   test('an answer larger than the whole cache is not kept', () => {

@@ -1,10 +1,11 @@
 /*
- * Frontend API answers of one configuration snapshot, serialised, by context key (answerCacheKey):
+ * Frontend API answers of each configuration snapshot, serialised, by context key (answerCacheKey):
  * an SDK polls with the same context every few seconds, and evaluating, serialising and hashing
- * the same answer again is most of what a request costs. The cache dies with its snapshot, so a
- * configuration change is seen by the next request. It is bounded in size (least recently used
- * answers go first), and emptied whenever the clock passes an instant at which a date constraint
- * of the snapshot turns (an answer for a context without currentTime may change then).
+ * the same answer again is most of what a request costs. A snapshot's answers go with it, so a
+ * configuration change is seen by the next request. One bound in size holds over every snapshot
+ * (least recently used answers go first), and a snapshot's answers are dropped whenever the clock
+ * passes an instant at which one of its date constraints turns (an answer for a context without
+ * currentTime may change then).
  */
 
 export interface FrontendAnswer {
@@ -18,10 +19,23 @@ export interface AnswerCache {
   readonly size: number;
 }
 
-export interface AnswerCacheOptions {
-  /** Instants (ms since the epoch, ascending) at which answers may change by themselves. */
-  dateBoundaries: readonly number[];
-  /** Bound on the characters held (answers and keys). */
+/** The answers of one snapshot: a view of the store that it shares with every other snapshot. */
+export interface ScopedAnswerCache extends AnswerCache {
+  /** Drops this snapshot's answers (its configuration has changed: they will not be asked for again). */
+  clear(): void;
+}
+
+export interface AnswerStore {
+  /** A cache for one snapshot; `dateBoundaries` are the instants (ascending) its answers may change by themselves. */
+  cacheFor(dateBoundaries: readonly number[]): ScopedAnswerCache;
+  /** Answers held, over every snapshot. */
+  readonly size: number;
+  /** Characters held (answers and keys), over every snapshot. */
+  readonly chars: number;
+}
+
+export interface AnswerStoreOptions {
+  /** Bound on the characters held over every snapshot; 0 keeps nothing. */
   maxChars?: number;
   now?: () => number;
 }
@@ -35,47 +49,84 @@ export function validUntil(boundaries: readonly number[], now: number): number {
 // cycle, and a least-recently-used cache smaller than the cycle would never be hit.
 export const defaultMaxChars = 64 * 1024 * 1024;
 
-export function createAnswerCache({ dateBoundaries, maxChars = defaultMaxChars, now = Date.now }: AnswerCacheOptions): AnswerCache {
-  // A Map iterates in insertion order; an answer served again is moved to the end.
-  const answers = new Map<string, FrontendAnswer>();
-  let chars = 0;
-  let goodUntil = validUntil(dateBoundaries, now());
-  const sizeOf = (key: string, answer: FrontendAnswer) => key.length + answer.json.length + answer.etag.length;
+interface Stored {
+  answer: FrontendAnswer;
+  size: number;
+  /** The keys of the snapshot the answer belongs to, to leave when it is dropped. */
+  scope: Set<string>;
+}
 
-  /** Empties the cache once the clock has reached the next boundary; false while at one. */
-  const current = () => {
-    const time = now();
-    if (time >= goodUntil) {
-      answers.clear();
-      chars = 0;
-      goodUntil = validUntil(dateBoundaries, time);
-    }
-    return time < goodUntil;
+/**
+ * One bound for every snapshot: each environment and project set a token may ask for has its own
+ * snapshot, and a bound per snapshot would let memory grow with the number of tokens. The least
+ * recently used answer goes first, whichever snapshot it belongs to.
+ */
+export function createAnswerStore({ maxChars = defaultMaxChars, now = Date.now }: AnswerStoreOptions = {}): AnswerStore {
+  // A Map iterates in insertion order; an answer served again is moved to the end.
+  const answers = new Map<string, Stored>();
+  let chars = 0;
+  let scopes = 0;
+
+  const remove = (key: string) => {
+    const stored = answers.get(key);
+    if (!stored) return;
+    answers.delete(key);
+    stored.scope.delete(key);
+    chars -= stored.size;
   };
 
   return {
-    get(key) {
-      if (!current()) return undefined;
-      const answer = answers.get(key);
-      if (answer) {
-        answers.delete(key);
-        answers.set(key, answer);
-      }
-      return answer;
-    },
-    set(key, answer) {
-      const size = sizeOf(key, answer);
-      if (!current() || answers.has(key) || size > maxChars) return;
-      answers.set(key, answer);
-      chars += size;
-      for (const [oldKey, old] of answers) {
-        if (chars <= maxChars) break;
-        answers.delete(oldKey);
-        chars -= sizeOf(oldKey, old);
-      }
+    cacheFor(dateBoundaries) {
+      const prefix = `${scopes++}\u0000`;
+      const keys = new Set<string>();
+      let goodUntil = validUntil(dateBoundaries, now());
+      const clear = () => keys.forEach(remove);
+      /** Empties this snapshot's answers once the clock has reached the next boundary; false while at one. */
+      const current = () => {
+        const time = now();
+        if (time >= goodUntil) {
+          clear();
+          goodUntil = validUntil(dateBoundaries, time);
+        }
+        return time < goodUntil;
+      };
+      return {
+        get(key) {
+          if (!current()) return undefined;
+          const stored = answers.get(prefix + key);
+          if (stored) {
+            answers.delete(prefix + key);
+            answers.set(prefix + key, stored);
+          }
+          return stored?.answer;
+        },
+        set(key, answer) {
+          const size = key.length + answer.json.length + answer.etag.length;
+          if (!current() || answers.has(prefix + key) || size > maxChars) return;
+          answers.set(prefix + key, { answer, size, scope: keys });
+          keys.add(prefix + key);
+          chars += size;
+          for (const oldest of answers.keys()) {
+            if (chars <= maxChars) break;
+            remove(oldest);
+          }
+        },
+        clear,
+        get size() {
+          return keys.size;
+        },
+      };
     },
     get size() {
       return answers.size;
     },
+    get chars() {
+      return chars;
+    },
   };
+}
+
+/** A store of its own for one snapshot's answers (tests, and a single snapshot). */
+export function createAnswerCache({ dateBoundaries, ...options }: AnswerStoreOptions & { dateBoundaries: readonly number[] }): ScopedAnswerCache {
+  return createAnswerStore(options).cacheFor(dateBoundaries);
 }

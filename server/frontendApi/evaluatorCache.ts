@@ -4,7 +4,7 @@ import { etagOf } from '../http/etag';
 import { buildClientFeatures } from '../store/clientFeatures';
 import { readConfigVersion } from '../store/configVersion';
 import type { Db } from '../store/openDatabase';
-import { createAnswerCache, type AnswerCache, type FrontendAnswer } from './answerCache';
+import { createAnswerStore, type AnswerStoreOptions, type FrontendAnswer, type ScopedAnswerCache } from './answerCache';
 
 /**
  * One evaluator per (environment, projects), kept until the configuration changes, with the
@@ -21,11 +21,12 @@ export interface EvaluatorCache {
   dispose(): void;
 }
 
-interface Entry { version: number; evaluator: Evaluator; answers: AnswerCache }
+interface Entry { version: number; evaluator: Evaluator; answers: ScopedAnswerCache }
 
-export function createEvaluatorCache(db: Db): EvaluatorCache {
+export function createEvaluatorCache(db: Db, answerStore: AnswerStoreOptions = {}): EvaluatorCache {
   const currentVersion = readConfigVersion(db);
   const entries = new Map<string, Entry>();
+  const store = createAnswerStore(answerStore);
 
   const entryFor = (environment: string, projects: string[]): Entry => {
     const version = currentVersion();
@@ -33,8 +34,9 @@ export function createEvaluatorCache(db: Db): EvaluatorCache {
     const cached = entries.get(key);
     if (cached?.version === version) return cached;
     cached?.evaluator.dispose();
+    cached?.answers.clear();
     const evaluator = createEvaluator(buildClientFeatures(db, environment, projects));
-    const entry = { version, evaluator, answers: createAnswerCache({ dateBoundaries: evaluator.dependence.dateBoundaries }) };
+    const entry = { version, evaluator, answers: store.cacheFor(evaluator.dependence.dateBoundaries) };
     entries.set(key, entry);
     return entry;
   };
@@ -54,7 +56,10 @@ export function createEvaluatorCache(db: Db): EvaluatorCache {
       return answer;
     },
     dispose() {
-      for (const { evaluator } of entries.values()) evaluator.dispose();
+      for (const { evaluator, answers } of entries.values()) {
+        evaluator.dispose();
+        answers.clear();
+      }
       entries.clear();
     },
   };
