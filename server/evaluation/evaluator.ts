@@ -4,6 +4,7 @@ import { contextDependence, type ContextDependence } from './contextDependence';
 import type { EvaluationContext } from './evaluationContext';
 import { frontendApiAppName, frontendApiEnvironment } from './frontendDefaults';
 import { toSdkSnapshot } from './sdkSnapshot';
+import { ParsedRemoteAddressStrategy } from './remoteAddressStrategy';
 import { SnapshotRepository } from './snapshotRepository';
 
 /*
@@ -49,6 +50,7 @@ export function createEvaluator(config: ClientFeatures): Evaluator {
     // A fixed id spares the SDK from reading the OS user and host name for every snapshot.
     instanceId: 'flagdeck-frontend-api',
     repository: new SnapshotRepository(snapshot),
+    strategies: [new ParsedRemoteAddressStrategy()],
     storageProvider: new InMemStorageProvider(),
     disableMetrics: true,
     disableAutoStart: true,
