@@ -1,12 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { precompress } from './scripts/precompress';
 
 // In development the console is served by Vite and /api goes to the flag service, so the browser
 // always talks to one origin (no CORS set-up, same as production where the server serves both).
 const apiTarget = process.env.FLAGDECK_API ?? 'http://127.0.0.1:4242';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: { proxy: { '/api': { target: apiTarget } } },
   build: { outDir: 'dist', sourcemap: true, manifest: true },
   test: {

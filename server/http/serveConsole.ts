@@ -12,6 +12,20 @@ import { registerConsoleSecurityHeaders } from './securityHeaders';
 export async function serveConsole(app: FastifyInstance, distDir: string): Promise<void> {
   registerConsoleSecurityHeaders(app);
   if (existsSync(join(distDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: distDir, index: ['index.html'] });
+    await app.register(fastifyStatic, {
+      root: distDir,
+      index: ['index.html'],
+      // The build writes .br and .gz beside each text file (scripts/precompress.ts).
+      preCompressed: true,
+      // Set below, per file: the plugin's own header would say max-age=0 for everything.
+      cacheControl: false,
+      setHeaders(response, path) {
+        // Vite names every asset by its content: a name never gets other content, so a browser
+        // keeps it for good and a second visit asks for none of the page's thirty modules again.
+        // Everything else (index.html above all) is checked each time, to pick up a new build.
+        const hashed = path.startsWith(join(distDir, 'assets'));
+        response.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   }
 }

@@ -1,0 +1,57 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressFiles } from '../../scripts/precompress';
+import { startTestService, type TestService } from '../test/harness';
+
+let service: TestService;
+let distDir: string;
+const script = `export const words = ${JSON.stringify('flag '.repeat(2000))};\n`;
+
+beforeAll(async () => {
+  distDir = mkdtempSync(join(tmpdir(), 'flagdeck-serve-dist-'));
+  mkdirSync(join(distDir, 'assets'));
+  writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Flagdeck</title><script type="module" src="/assets/app-abc123.js"></script>');
+  writeFileSync(join(distDir, 'assets', 'app-abc123.js'), script);
+  writeFileSync(join(distDir, 'assets', 'tiny-abc123.js'), 'export {}');
+  precompressFiles(distDir);
+  service = await startTestService({ distDir });
+});
+afterAll(async () => {
+  await service.close();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+describe("the console's files", () => {
+  it('are sent compressed to a browser that accepts it: brotli first, then gzip, the same bytes once decoded', async () => {
+    const brotli = await service.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.rawPayload.length).toBeLessThan(script.length / 10);
+    const gzip = await service.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(script);
+    expect(gzip.headers.vary).toMatch(/accept-encoding/i);
+  });
+
+  it('are sent as they are to a client that accepts no encoding, and small files are never compressed', async () => {
+    const plain = await service.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+    const tiny = await service.app.inject({ method: 'GET', url: '/assets/tiny-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(tiny.headers['content-encoding']).toBeUndefined();
+    expect(tiny.body).toBe('export {}');
+  });
+
+  it('are kept by the browser for good when named by their content, and index.html is checked every time', async () => {
+    const asset = await service.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/', '/index.html', '/projects/default/flags']) {
+      const page = await service.app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+});
