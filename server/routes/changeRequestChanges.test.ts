@@ -76,6 +76,28 @@ describe('POST …/environments/{environment}/change-requests', () => {
     expect(storeSnapshot(service.db)).toBe(before);
   });
 
+  it('refuses a strategy change with a constraint on no context field or a rollout that is no percentage, writing nothing', async () => {
+    const strategy = await firstStrategy();
+    const before = storeSnapshot(service.db);
+    const noContext = { constraints: [{ contextName: ' ', operator: 'IN', values: ['a'] }] };
+    const cases: Array<[unknown, string]> = [
+      [{ feature: 'flag', action: 'addStrategy', payload: { ...rollout(50), ...noContext } }, 'constraints.0.contextName: must name a context field'],
+      [{ feature: 'flag', action: 'updateStrategy', payload: { ...rollout(50), ...noContext, id: strategy.id } }, 'constraints.0.contextName: must name a context field'],
+      [{ feature: 'flag', action: 'addStrategy', payload: { name: 'flexibleRollout', parameters: { rollout: '150' } } }, 'parameters.rollout: must be a whole number from 0 to 100'],
+      [{ feature: 'flag', action: 'updateStrategy', payload: { name: 'flexibleRollout', parameters: { rollout: 'abc' }, id: strategy.id } }, 'parameters.rollout: must be a whole number from 0 to 100'],
+      [[
+        { feature: 'flag', action: 'updateEnabled', payload: { enabled: false } },
+        { feature: 'flag', action: 'addStrategy', payload: { name: 'gradualRolloutRandom', parameters: { percentage: -1 } } },
+      ], 'parameters.percentage: must be a whole number from 0 to 100'],
+    ];
+    for (const [body, message] of cases) {
+      const error = expectError(await steps.add(service.pats.Editor, body), 400, 'BadDataError');
+      expect(error.message).toBe(`The change payload is invalid: ${message}`);
+      expect(error.details).toEqual([{ message, path: message.slice(0, message.indexOf(':')) }]);
+    }
+    expect(storeSnapshot(service.db)).toBe(before);
+  });
+
   it('a draft is its author\'s alone: 404 to anyone else', async () => {
     const { id } = await steps.draft();
     expect((await steps.read(id)).state).toBe('Draft');

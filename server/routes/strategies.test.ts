@@ -59,6 +59,52 @@ describe('strategies', () => {
     expect(storeSnapshot(service.db)).toBe(before);
   });
 
+  it('refuses a constraint on no context field, naming the field, writing nothing', async () => {
+    const created = parsed(strategySchema, await service.call('POST', base(), { body }));
+    const before = storeSnapshot(service.db);
+    for (const contextName of ['', '   ']) {
+      const invalid = { name: 'default', constraints: [body.constraints[0], { contextName, operator: 'IN', values: ['a'] }] };
+      for (const [method, url] of [['POST', base()], ['PUT', `${base()}/${created.id}`]] as const) {
+        const error = expectError(await service.call(method, url, { body: invalid }), 400, 'BadDataError');
+        expect(error.message).toBe('The request body is invalid: constraints.1.contextName: must name a context field');
+        expect(error.details).toEqual([{ message: 'constraints.1.contextName: must name a context field', path: 'constraints.1.contextName' }]);
+      }
+    }
+    expect(storeSnapshot(service.db)).toBe(before);
+  });
+
+  it('takes a rollout percentage as a whole number from 0 to 100, sent as a number or a numeric string, and keeps it as a string', async () => {
+    const accepted: Array<[string, string, unknown]> = [
+      ['flexibleRollout', 'rollout', 0], ['flexibleRollout', 'rollout', '100'], ['flexibleRollout', 'rollout', 100],
+      ['gradualRolloutUserId', 'percentage', '25'], ['gradualRolloutSessionId', 'percentage', 30], ['gradualRolloutRandom', 'percentage', '0'],
+    ];
+    for (const [name, parameter, value] of accepted) {
+      const strategy = parsed(strategySchema, await service.call('POST', base(), { body: { name, parameters: { [parameter]: value, groupId: 'flag' } } }));
+      expect(strategy.parameters?.[parameter]).toBe(String(value));
+    }
+  });
+
+  it('refuses a rollout percentage that is not a whole number from 0 to 100, naming the parameter, writing nothing', async () => {
+    const created = parsed(strategySchema, await service.call('POST', base(), { body }));
+    const before = storeSnapshot(service.db);
+    const cases: Array<[string, string, unknown]> = [
+      ['flexibleRollout', 'rollout', 'abc'], ['flexibleRollout', 'rollout', '150'], ['flexibleRollout', 'rollout', -1],
+      ['flexibleRollout', 'rollout', '12.5'], ['flexibleRollout', 'rollout', 12.5], ['flexibleRollout', 'rollout', 101],
+      ['flexibleRollout', 'rollout', ''], ['flexibleRollout', 'rollout', ' 50'], ['flexibleRollout', 'rollout', true],
+      ['gradualRolloutUserId', 'percentage', '-5'], ['gradualRolloutSessionId', 'percentage', 'half'], ['gradualRolloutRandom', 'percentage', 200],
+    ];
+    for (const [name, parameter, value] of cases) {
+      const invalid = { name, parameters: { [parameter]: value, groupId: 'flag' } };
+      for (const [method, url] of [['POST', base()], ['PUT', `${base()}/${created.id}`]] as const) {
+        const error = expectError(await service.call(method, url, { body: invalid }), 400, 'BadDataError');
+        const message = `parameters.${parameter}: must be a whole number from 0 to 100`;
+        expect(error.message, `${name} ${JSON.stringify(value)}`).toBe(`The request body is invalid: ${message}`);
+        expect(error.details).toEqual([{ message, path: `parameters.${parameter}` }]);
+      }
+    }
+    expect(storeSnapshot(service.db)).toBe(before);
+  });
+
   it('answers 403 to a viewer, 403 SKIP_CHANGE_REQUEST to an editor in production, and 404s', async () => {
     expect(expectError(await service.call('POST', base(), { token: service.pats.Viewer, body }), 403, 'NoAccessError').message)
       .toContain('"CREATE_FEATURE_STRATEGY" permission for the "development" environment');

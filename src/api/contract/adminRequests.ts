@@ -14,6 +14,10 @@ const singleValueOperators = new Set([
 ]);
 
 export const constraintInputSchema = constraintSchema.superRefine((constraint, ctx) => {
+  // A constraint on no context field can never be evaluated as its author meant; Unleash refuses it.
+  if (constraint.contextName.trim() === '') {
+    ctx.addIssue({ code: 'custom', path: ['contextName'], message: 'must name a context field' });
+  }
   if (singleValueOperators.has(constraint.operator)) {
     const value = constraint.value ?? constraint.values?.[0];
     if (value === undefined || value === '') {
@@ -65,7 +69,28 @@ export const strategyVariantInputSchema = z.object({
 /** Unleash accepts numbers for parameters such as `rollout` and stores them as strings. */
 const parameterValue = z.union([z.string(), z.number(), z.boolean()]).transform(String);
 
-export const strategyBodySchema = z.object({
+/** The parameter each built-in percentage strategy reads, as Unleash's strategy definitions name it. */
+const percentageParameter: Partial<Record<(typeof strategyNames)[number], string>> = {
+  flexibleRollout: 'rollout',
+  gradualRolloutUserId: 'percentage',
+  gradualRolloutSessionId: 'percentage',
+  gradualRolloutRandom: 'percentage',
+};
+
+/**
+ * A percentage the SDKs can read: a whole number from 0 to 100, sent as a number or a numeric
+ * string (both arrive as strings here). Anything else evaluates differently in each SDK.
+ */
+function checkPercentage(strategy: { name: (typeof strategyNames)[number]; parameters?: Record<string, string> | undefined }, ctx: z.RefinementCtx): void {
+  const parameter = percentageParameter[strategy.name];
+  const value = parameter === undefined ? undefined : strategy.parameters?.[parameter];
+  if (parameter === undefined || value === undefined) return;
+  if (!/^\d+$/.test(value) || Number(value) > 100) {
+    ctx.addIssue({ code: 'custom', path: ['parameters', parameter], message: 'must be a whole number from 0 to 100' });
+  }
+}
+
+const strategyBodyShape = z.object({
   name: z.enum(strategyNames),
   title: z.string().max(255).nullish(),
   disabled: z.boolean().nullish(),
@@ -75,6 +100,11 @@ export const strategyBodySchema = z.object({
   segments: z.array(z.int().min(1)).optional(),
   variants: z.array(strategyVariantInputSchema).optional(),
 });
+
+export const strategyBodySchema = strategyBodyShape.superRefine(checkPercentage);
+
+/** A change request's `updateStrategy` payload: a strategy body that names the strategy it replaces. */
+export const strategyUpdateSchema = strategyBodyShape.extend({ id: z.string().min(1) }).superRefine(checkPercentage);
 
 export const variantInputSchema = z.object({
   name: z.string().min(1).max(100),

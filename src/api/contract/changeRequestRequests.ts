@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { strategyBodySchema, variantsBodySchema } from './adminRequests';
+import { strategyBodySchema, strategyUpdateSchema, variantsBodySchema } from './adminRequests';
 import {
   changeActions, changeRequestFeatureSchema, changeRequestStates, changeRequestUserSchema, reviewSchema, scheduleSchema,
 } from './changeRequest';
@@ -14,7 +14,7 @@ import { dateTime } from './common';
 export const changePayloadSchemas = {
   updateEnabled: z.object({ enabled: z.boolean() }),
   addStrategy: strategyBodySchema,
-  updateStrategy: strategyBodySchema.extend({ id: z.string().min(1) }),
+  updateStrategy: strategyUpdateSchema,
   deleteStrategy: z.object({ id: z.string().min(1) }),
   patchVariant: z.object({ variants: variantsBodySchema }),
 } as const satisfies Record<(typeof changeActions)[number], z.ZodType>;
