@@ -2,16 +2,22 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { addChange } from '../api/changeRequests';
 import { paths } from '../app/paths';
-import type { ToggleChange } from '../flags/togglePlan';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { describeError } from '../ui/describeError';
 import { titleOf } from './inbox';
 import { changeRequestKeys, projectOpenChangeRequestsOptions, viewerOptions } from './queries';
 import { isPerson } from './viewer';
 
+/** The switch to add: what the flags page's toggle chain hands over. */
+export interface SwitchChange {
+  featureName: string;
+  environment: string;
+  enabled: boolean;
+}
+
 interface AddToChangeRequestDialogProps {
   projectId: string;
-  change: ToggleChange;
+  change: SwitchChange;
   /** What the service said when it refused the switch, if it did. */
   serverMessage?: string | undefined;
   returnFocusTo: HTMLElement | null;

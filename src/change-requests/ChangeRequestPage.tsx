@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { segmentNamesOptions } from '../flags/queries';
+import { segmentNamesOptions } from '../segments/queries';
 import { ErrorPanel } from '../ui/ErrorPanel';
 import { LoadingPanel } from '../ui/StatePanels';
 import { ChangeList } from './ChangeList';

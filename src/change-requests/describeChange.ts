@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { strategySchema, variantSchema, type Change, type Strategy, type Variant } from '../api/contract';
-import { describeConstraint } from '../flags/describeConstraint';
-import { describeSegment, describeStrategy } from '../flags/describeStrategy';
-import { weightAsPercent } from '../flags/variantWeights';
+import { describeConstraint } from '../describe/describeConstraint';
+import { describeSegment, describeStrategy } from '../describe/describeStrategy';
+import { weightAsPercent } from '../describe/variantWeights';
 
 /**
  * A change as a diff people read: one row per thing it touches, what it is now (or was, once

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { isApiError } from '../api';
-import { dependenciesExist, getChangeRequestConfig, getFeature, listProjectFeatures, listSegments } from '../api/features';
+import { dependenciesExist, getChangeRequestConfig, getFeature, listProjectFeatures } from '../api/features';
 import { shareFlagList } from './featureCache';
 
 export const flagKeys = {
@@ -12,7 +12,6 @@ export const flagKeys = {
   changeRequestConfig: (projectId: string) => [...flagKeys.project(projectId), 'change-request-config'] as const,
   /** Mutations, not a query: pending toggles are read back through this key. */
   toggle: (projectId: string) => [...flagKeys.project(projectId), 'toggle'] as const,
-  segments: () => [...flagKeys.all, 'segments'] as const,
 };
 
 export const flagListOptions = (projectId: string) =>
@@ -52,13 +51,5 @@ export const changeRequestEnvironmentsOptions = (projectId: string) =>
         throw error;
       }
     },
-    staleTime: 60_000,
-  });
-
-/** Segment names by id, to name the segments a strategy uses. */
-export const segmentNamesOptions = () =>
-  queryOptions({
-    queryKey: flagKeys.segments(),
-    queryFn: async ({ signal }) => new Map((await listSegments(signal)).map((segment) => [segment.id, segment.name])),
     staleTime: 60_000,
   });

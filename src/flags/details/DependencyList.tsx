@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Feature } from '../../api/contract';
 import { paths } from '../../app/paths';
-import { requiredParentState } from '../describeDependency';
+import { requiredParentState } from '../../describe/describeDependency';
 
 export function DependencyList({ feature, projectId, search }: { feature: Feature; projectId: string; search: string }) {
   const parents = feature.dependencies ?? [];

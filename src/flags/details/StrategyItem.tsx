@@ -1,6 +1,6 @@
 import type { Strategy } from '../../api/contract';
-import { describeConstraint } from '../describeConstraint';
-import { describeSegment, describeStrategy } from '../describeStrategy';
+import { describeConstraint } from '../../describe/describeConstraint';
+import { describeSegment, describeStrategy } from '../../describe/describeStrategy';
 import { VariantTable } from './VariantTable';
 
 interface StrategyItemProps {

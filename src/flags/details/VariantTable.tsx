@@ -1,7 +1,7 @@
 import type { StrategyVariant, Variant } from '../../api/contract';
+import { describeOverride } from '../../describe/describeConstraint';
+import { stickinessInWords, weightAsPercent } from '../../describe/variantWeights';
 import { PayloadView } from '../../ui/PayloadView';
-import { describeOverride } from '../describeConstraint';
-import { stickinessInWords, weightAsPercent } from '../variantWeights';
 
 /** Variants (of an environment, or of a strategy) with their share, stickiness, overrides and payload. */
 export function VariantTable({ variants, caption }: { variants: readonly (Variant | StrategyVariant)[]; caption: string }) {
