@@ -98,6 +98,27 @@ describe('POST …/environments/{environment}/change-requests', () => {
     expect(storeSnapshot(service.db)).toBe(before);
   });
 
+  it('refuses a strategy change naming a segment that does not exist when it is added, naming the segment, writing nothing', async () => {
+    const strategy = await firstStrategy();
+    const segment = insertSegment(service.db, { name: 'beta', constraints: [], createdAt: new Date().toISOString() });
+    const missing = segment + 1;
+    const before = storeSnapshot(service.db);
+    const cases: unknown[] = [
+      { feature: 'flag', action: 'addStrategy', payload: { ...rollout(5), segments: [missing] } },
+      { feature: 'flag', action: 'updateStrategy', payload: { ...rollout(5), segments: [segment, missing], id: strategy.id } },
+      [{ feature: 'flag', action: 'updateEnabled', payload: { enabled: false } }, { feature: 'flag', action: 'addStrategy', payload: { ...rollout(5), segments: [missing] } }],
+    ];
+    for (const body of cases) {
+      const error = expectError(await steps.add(service.pats.Editor, body), 400, 'BadDataError');
+      expect(error.message).toBe(`Segment ${missing} does not exist.`);
+      expect(error.details).toEqual([{ message: `segment ${missing} does not exist`, path: 'segments' }]);
+    }
+    expect(storeSnapshot(service.db)).toBe(before);
+
+    const added = steps.expectRequest(await steps.add(service.pats.Editor, { feature: 'flag', action: 'addStrategy', payload: { ...rollout(5), segments: [segment] } }));
+    expect(added.features[0]?.changes?.[0]?.payload).toMatchObject({ segments: [segment] });
+  });
+
   it('a draft is its author\'s alone: 404 to anyone else', async () => {
     const { id } = await steps.draft();
     expect((await steps.read(id)).state).toBe('Draft');

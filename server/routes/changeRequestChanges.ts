@@ -14,7 +14,7 @@ import { requireFeature } from '../store/featureWrite';
 import { isoNow } from '../store/json';
 import type { Db } from '../store/openDatabase';
 import { requireProject } from '../store/projects';
-import { readStrategy } from '../store/strategies';
+import { readStrategy, requireSegments } from '../store/strategies';
 import { normaliseVariants } from '../store/variants';
 import { changeRequestParams, refused, requireChangeRequest, requireUser } from './changeRequestAccess';
 import type { RouteContext } from './context';
@@ -28,9 +28,20 @@ function checkedPayload(db: Db, project: string, environment: string, change: Ad
       const { variants } = parseInput(changePayloadSchemas.patchVariant, change.payload, 'change payload');
       return { variants: normaliseVariants(variants) };
     }
-    case 'updateStrategy':
+    // A segment named now but gone by the time the request applies is still refused then.
+    case 'addStrategy': {
+      const payload = parseInput(changePayloadSchemas.addStrategy, change.payload, 'change payload');
+      requireSegments(db, payload.segments ?? []);
+      return payload;
+    }
+    case 'updateStrategy': {
+      const payload = parseInput(changePayloadSchemas.updateStrategy, change.payload, 'change payload');
+      readStrategy(db, change.feature, environment, payload.id);
+      requireSegments(db, payload.segments ?? []);
+      return payload;
+    }
     case 'deleteStrategy': {
-      const payload = parseInput(changePayloadSchemas[change.action], change.payload, 'change payload');
+      const payload = parseInput(changePayloadSchemas.deleteStrategy, change.payload, 'change payload');
       readStrategy(db, change.feature, environment, payload.id);
       return payload;
     }

@@ -140,6 +140,7 @@ export const writeTemplates: Record<string, WriteTemplate> = {
       hostileString(existing).map((name) => ({ feature: name, action: 'updateEnabled', payload: { enabled: false } })),
       fc.constantFrom({ enabled: 'yes' }, {}, null, 'off').map((payload) => ({ feature: 'fuzz-flag', action: 'updateEnabled', payload })),
       fc.constant({ feature: 'fuzz-flag', action: 'deleteStrategy', payload: { id: 'no-such-strategy' } }),
+      fc.constant({ feature: 'fuzz-flag', action: 'addStrategy', payload: { name: 'default', segments: [999_999] } }),
       fc.constant([]),
     ),
   },

@@ -21,7 +21,8 @@ function strategyVariants(input: StrategyBody['variants']): StrategyVariant[] {
   }));
 }
 
-function requireSegments(db: Db, ids: number[]): void {
+/** Every segment a strategy names must exist: checked when a change request takes the change, and again on every write. */
+export function requireSegments(db: Db, ids: number[]): void {
   const exists = db.prepare<[number], { id: number }>('SELECT id FROM segments WHERE id = ?');
   for (const id of ids) {
     if (!exists.get(id)) throw badData(`Segment ${id} does not exist.`, [{ message: `segment ${id} does not exist`, path: 'segments' }]);
