@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { NavLink, Outlet, useMatch, useNavigate } from 'react-router-dom';
+import { Link, matchPath, Outlet, useLocation, useMatch, useNavigate, type LinkProps } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { clearAllTokens } from '../api/tokenStore';
 import { ReviewCount } from '../change-requests/ReviewCount';
@@ -9,9 +9,31 @@ import { LoadingPanel } from '../ui/StatePanels';
 import { paths } from './paths';
 import { SessionEndedDialog } from './SessionEndedDialog';
 
+type Area = 'flags' | 'changeRequests' | 'serviceAccounts' | 'playground';
+
+/**
+ * The pages of each area, so its link stays current on all of them: a project's change requests
+ * and one request belong to "Change requests", though the link opens the inbox. Matched on the
+ * decoded path, so an id the address spells differently from the link is still the same page.
+ */
+const areaPages: ReadonlyArray<readonly [Area, readonly string[]]> = [
+  ['flags', ['/projects/:projectId/flags/*']],
+  ['changeRequests', ['/change-requests/*', '/projects/:projectId/change-requests/*']],
+  ['serviceAccounts', ['/service-accounts/*']],
+  ['playground', ['/playground/*']],
+];
+
+const areaOf = (pathname: string): Area | undefined =>
+  areaPages.find(([, patterns]) => patterns.some((pattern) => matchPath(pattern, pathname)))?.[0];
+
+function AreaLink({ current, ...props }: LinkProps & { current: boolean }) {
+  return <Link {...props} className={current ? 'active' : undefined} aria-current={current ? 'page' : undefined} />;
+}
+
 export function Layout() {
   const projectMatch = useMatch('/projects/:projectId/*');
   const projectId = projectMatch?.params.projectId ?? readLastProject();
+  const area = areaOf(useLocation().pathname);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
@@ -29,12 +51,18 @@ export function Layout() {
       <header className="app-header">
         <span className="brand">Flagdeck</span>
         <nav aria-label="Main" className="main-nav">
-          <NavLink to={paths.flags(projectId)}>Flags</NavLink>
-          <NavLink to={paths.changeRequests()}>
+          <AreaLink to={paths.flags(projectId)} current={area === 'flags'}>
+            Flags
+          </AreaLink>
+          <AreaLink to={paths.changeRequests()} current={area === 'changeRequests'}>
             Change requests <ReviewCount />
-          </NavLink>
-          <NavLink to={paths.serviceAccounts()}>Service accounts</NavLink>
-          <NavLink to={paths.playground()}>Playground</NavLink>
+          </AreaLink>
+          <AreaLink to={paths.serviceAccounts()} current={area === 'serviceAccounts'}>
+            Service accounts
+          </AreaLink>
+          <AreaLink to={paths.playground()} current={area === 'playground'}>
+            Playground
+          </AreaLink>
         </nav>
         <div className="header-end">
           <ProjectSwitcher current={projectId} />

@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeService, renderRoutes } from '../change-requests/fakeService';
+import { Layout } from './Layout';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const page = <p>page</p>;
+const routes = [
+  {
+    path: '/',
+    element: <Layout />,
+    children: [
+      { path: 'projects/:projectId/flags', element: page, children: [{ path: ':featureName', element: page }] },
+      { path: 'change-requests', element: page },
+      { path: 'projects/:projectId/change-requests', element: page },
+      { path: 'projects/:projectId/change-requests/:id', element: page },
+      { path: 'service-accounts', element: page },
+      { path: 'service-accounts/:id/tokens', element: page },
+      { path: 'playground', element: page },
+      { path: '*', element: page },
+    ],
+  },
+];
+
+const current = () =>
+  screen
+    .getAllByRole('link')
+    .filter((link) => link.getAttribute('aria-current') === 'page')
+    .map((link) => link.textContent?.trim());
+
+describe('the main navigation', () => {
+  it.each([
+    ['/projects/default/flags', 'Flags'],
+    ['/projects/default/flags/checkout', 'Flags'],
+    ['/projects/my%20shop/flags/new%20checkout.v2', 'Flags'],
+    ['/projects/team:a/flags/checkout', 'Flags'],
+    ['/change-requests', 'Change requests'],
+    ['/projects/default/change-requests', 'Change requests'],
+    ['/projects/default/change-requests/7', 'Change requests'],
+    ['/service-accounts', 'Service accounts'],
+    ['/service-accounts/3/tokens', 'Service accounts'],
+    ['/playground', 'Playground'],
+  ])('on %s shows %s as the current area, and only it', async (path, area) => {
+    fakeService({});
+    renderRoutes(routes, path);
+    await screen.findByText('page');
+    expect(current()).toEqual([area]);
+    expect(screen.getByRole('link', { name: area })).toHaveClass('active');
+  });
+
+  it('on a page of no area shows none as current', async () => {
+    fakeService({});
+    renderRoutes(routes, '/no/such/page');
+    await screen.findByText('page');
+    expect(current()).toEqual([]);
+  });
+});
