@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { precompress } from './scripts/precompress';
+// With its extension: Vite's native config loader (its future default) resolves no other way.
+import { precompress } from './scripts/precompress.ts';
 
 // In development the console is served by Vite and /api goes to the flag service, so the browser
 // always talks to one origin (no CORS set-up, same as production where the server serves both).

@@ -45,8 +45,10 @@ export function registerFrontendApiRoutes(app: FastifyInstance, { evaluators, fr
   };
 
   // SDKs poll every few seconds, thousands of them: a log line per request would cost a tenth of
-  // the CPU a request takes, and say nothing. Warnings and errors are still logged.
-  const hotPath = { ...frontendApi, logLevel: 'warn' } as const;
+  // the CPU a request takes, and say nothing. Warnings and errors are still logged. Nor are the
+  // answers compressed: they are kept serialised for the next poll, and compressing each one
+  // again would cost more than finding it did.
+  const hotPath = { ...frontendApi, logLevel: 'warn', compress: false } as const;
 
   // SDKs poll with the last ETag; an unchanged answer is a bodiless 304, and they keep what they hold.
   app.get('/api/frontend', hotPath, async (request, reply) => {
