@@ -2,13 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { projectListSchema, environmentListSchema, serviceAccountListSchema } from '../../src/api/contract/admin';
 import { segmentListSchema } from '../../src/api/contract/adminRequests';
-import { changeRequestListSchema } from '../../src/api/contract/changeRequest';
+import { changeRequestListSchema, changeRequestSchema, type ChangeRequestState } from '../../src/api/contract/changeRequest';
 import { clientFeaturesSchema } from '../../src/api/contract/clientFeatures';
 import { featureListSchema, featureSchema, featureTypes, lifecycleStages, type Feature } from '../../src/api/contract/feature';
 import { frontendTogglesSchema } from '../../src/api/contract/frontend';
 import { patListSchema } from '../../src/api/contract/pat';
 import { parseApiToken } from '../domain/apiTokenFormat';
 import { ensureApiToken } from '../store/apiTokens';
+import { movedBy } from '../store/changeRequestWrite';
 import { createPat } from '../store/pats';
 import { findUserByUsername } from '../store/users';
 import { parsed, startTestService, type TestService } from '../test/harness';
@@ -77,6 +78,45 @@ describe('demo data', () => {
     }
     const closed = service.db.prepare<[], { state: string }>("SELECT DISTINCT state FROM change_requests WHERE state IN ('Applied', 'Cancelled', 'Rejected')").all();
     expect(closed).toHaveLength(3);
+  });
+
+  it('dates each change request\'s states as the workflow would have: in order, after creation, before now, with the reviews that moved them', async () => {
+    const path: Record<ChangeRequestState, ChangeRequestState[]> = {
+      Draft: ['Draft'],
+      'In review': ['Draft', 'In review'],
+      Approved: ['Draft', 'In review', 'Approved'],
+      Scheduled: ['Draft', 'In review', 'Approved', 'Scheduled'],
+      Applied: ['Draft', 'In review', 'Approved', 'Applied'],
+      Rejected: ['Draft', 'In review', 'Rejected'],
+      Cancelled: ['Draft', 'In review', 'Cancelled'],
+    };
+    const rows = service.db.prepare<[], { id: number; username: string }>('SELECT cr.id, u.username FROM change_requests cr JOIN users u ON u.id = cr.created_by').all();
+    expect(rows.length).toBeGreaterThanOrEqual(8);
+    const now = Date.now();
+    for (const { id, username } of rows) {
+      // Read by its author, the one person who may see a Draft.
+      const request = parsed(changeRequestSchema, await service.call('GET', `/api/admin/projects/default/change-requests/${id}`, { token: patOf(username) }));
+      const times = request.stateTimestamps ?? {};
+      const dated = Object.entries(times).sort(([, a], [, b]) => Date.parse(a ?? '') - Date.parse(b ?? ''));
+      expect(dated.map(([state]) => state), `${request.title} (${request.state})`).toEqual(path[request.state]);
+      expect(times.Draft).toBe(request.createdAt);
+      const instants = dated.map(([, at]) => Date.parse(at ?? ''));
+      for (const [index, at] of instants.entries()) {
+        expect(at, `${request.title}: ${dated[index]?.[0]}`).toBeLessThanOrEqual(now);
+        if (index > 0) expect(at, `${request.title}: ${dated[index]?.[0]} after ${dated[index - 1]?.[0]}`).toBeGreaterThan(instants[index - 1] ?? 0);
+      }
+      // Reviews come after the submission; Approved is the approval that reached the minimum, Rejected the rejection.
+      for (const review of [...(request.approvals ?? []), ...(request.rejections ?? [])]) {
+        expect(Date.parse(review.createdAt ?? '')).toBeGreaterThan(Date.parse(times['In review'] ?? ''));
+      }
+      if (times.Approved) expect(times.Approved).toBe(request.approvals?.[request.minApprovals - 1]?.createdAt);
+      if (times.Rejected) expect(times.Rejected).toBe(request.rejections?.[0]?.createdAt);
+      if (request.state === 'Scheduled') {
+        expect(Date.parse(request.schedule.scheduledAt)).toBeGreaterThan(now);
+        // The scheduler applies in the name of whoever scheduled it.
+        expect(movedBy(service.db, id, 'Scheduled')).toBe(request.createdBy.id);
+      }
+    }
   });
 
   it('has two service accounts whose tokens are never used, recently used, expiring soon, expired and never expiring', async () => {
