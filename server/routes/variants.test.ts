@@ -44,6 +44,15 @@ describe('PUT …/environments/{environment}/variants', () => {
     expect(storeSnapshot(service.db)).toBe(before);
   });
 
+  it('refuses an override on no context field, naming it, and writes nothing', async () => {
+    const before = storeSnapshot(service.db);
+    for (const contextName of ['', '   ']) {
+      const error = expectError(await service.call('PUT', url(), { body: [{ name: 'a', overrides: [{ contextName, values: ['42'] }] }] }), 400, 'BadDataError');
+      expect(error.message).toContain('0.overrides.0.contextName: must name a context field');
+    }
+    expect(storeSnapshot(service.db)).toBe(before);
+  });
+
   it('answers 403 with the permission and environment, and 404s', async () => {
     expect(expectError(await service.call('PUT', url(), { token: service.pats.Viewer, body: [] }), 403, 'NoAccessError').message)
       .toContain('"UPDATE_FEATURE_ENVIRONMENT_VARIANTS" permission for the "development" environment');

@@ -106,13 +106,18 @@ export const strategyBodySchema = strategyBodyShape.superRefine(checkPercentage)
 /** A change request's `updateStrategy` payload: a strategy body that names the strategy it replaces. */
 export const strategyUpdateSchema = strategyBodyShape.extend({ id: z.string().min(1) }).superRefine(checkPercentage);
 
+/** An override names the context field it matches on, like a constraint. */
+const overrideInputSchema = overrideSchema.extend({
+  contextName: z.string().refine((name) => name.trim() !== '', 'must name a context field'),
+});
+
 export const variantInputSchema = z.object({
   name: z.string().min(1).max(100),
   weight: z.number().min(0).max(1000).optional(),
   weightType: weightTypeSchema.optional(),
   stickiness: z.string().min(1).optional(),
   payload: payloadInputSchema.optional(),
-  overrides: z.array(overrideSchema).optional(),
+  overrides: z.array(overrideInputSchema).optional(),
 });
 export const variantsBodySchema = z.array(variantInputSchema);
 
