@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { z } from 'zod';
@@ -65,22 +65,27 @@ export interface JsSize {
   files: string[];
   rawBytes: number;
   gzipBytes: number;
+  /** What the service sends a browser that accepts brotli: the build's .br copy where there is one. */
+  servedBytes: number;
 }
 
 export function readManifest(distDir = 'dist'): Manifest {
   return manifestSchema.parse(JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')));
 }
 
-/** Raw and gzip (level 9, what a server would send) sizes of built files. */
+/** Raw, gzip (level 9) and served (brotli, scripts/precompress.ts) sizes of built files. */
 export function measureFiles(files: string[], distDir = 'dist'): JsSize {
   let rawBytes = 0;
   let gzipBytes = 0;
+  let servedBytes = 0;
   for (const file of files) {
-    const content = readFileSync(join(distDir, file));
+    const path = join(distDir, file);
+    const content = readFileSync(path);
     rawBytes += content.length;
     gzipBytes += gzipSync(content, { level: 9 }).length;
+    servedBytes += existsSync(`${path}.br`) ? statSync(`${path}.br`).size : content.length;
   }
-  return { files, rawBytes, gzipBytes };
+  return { files, rawBytes, gzipBytes, servedBytes };
 }
 
 /** Reads dist/.vite/manifest.json of a finished `vite build`. */
