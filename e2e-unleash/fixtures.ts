@@ -22,6 +22,8 @@ export interface UnleashApi {
   /** Whether `flag` is on in `environment`, as Unleash's own admin API says. */
   enabledIn: (flag: string, environment: string) => Promise<boolean>;
   setEnabled: (flag: string, environment: string, enabled: boolean) => Promise<void>;
+  /** Marks a flag completed (kept) in Unleash's lifecycle, or takes that back to its stage before. */
+  setCompleted: (flag: string, completed: boolean) => Promise<void>;
   /** The names `/api/frontend` gives for a context (development, through the frontend token). */
   frontendFlags: (query: string) => Promise<string[]>;
   /** The full `/api/frontend` answer of `url`'s service for a context. */
@@ -50,6 +52,14 @@ function unleashApi(url: string, adminToken: string, frontendToken: string, clie
         headers: { Authorization: adminToken },
       });
       expect(answer.status).toBe(200);
+    },
+    setCompleted: async (flag, completed) => {
+      const answer = await fetch(`${features}/${flag}/lifecycle/${completed ? 'complete' : 'uncomplete'}`, {
+        method: 'POST',
+        headers: { Authorization: adminToken, 'Content-Type': 'application/json' },
+        body: completed ? JSON.stringify({ status: 'kept' }) : undefined,
+      });
+      expect(answer.status, `${completed ? 'complete' : 'uncomplete'} ${flag} in Unleash`).toBe(200);
     },
     frontendFlags: async (query) => {
       const answer = await fetch(`${url}/api/frontend?${query}`, { headers: { Authorization: frontendToken } });

@@ -17,6 +17,26 @@ test('signing in with an Unleash admin token lists the project\'s flags with a s
   await expect(page.getByRole('row', { name: new RegExp(seededFlags.checkout) })).toContainText('simple:team-checkout');
 });
 
+test('the lifecycle column shows the stages of Unleash\'s feature search, though its flag list has none', async ({ page, flagdeck, unleash }) => {
+  await unleash.setCompleted(seededFlags.banner, true);
+  try {
+    await signIn(page, flagdeck, unleash);
+    const table = page.getByRole('table', { name: 'Flags' });
+    await expect(table.getByRole('row', { name: new RegExp(seededFlags.banner) })).toContainText('Completed');
+    await expect(table.getByRole('row', { name: new RegExp(seededFlags.checkout) })).toContainText('Initial');
+    await page.getByLabel('Lifecycle').selectOption('completed');
+    await expect(table.getByRole('rowheader')).toHaveText([new RegExp(seededFlags.banner)]);
+  } finally {
+    await unleash.setCompleted(seededFlags.banner, false);
+  }
+});
+
+test('a project Unleash does not have is named unknown, though Unleash lists no flags for it rather than a 404', async ({ page, flagdeck, unleash }) => {
+  await signIn(page, flagdeck, unleash, '/projects/no-such-project/flags');
+  await expect(page.getByRole('alert')).toContainText('There is no project "no-such-project" on this service.');
+  await expect(page.getByRole('heading', { name: 'No flags in this project yet' })).toBeHidden();
+});
+
 test('a switch turns a flag on and off in Unleash, and Unleash\'s frontend API follows', async ({ page, flagdeck, unleash }) => {
   const flag = seededFlags.onboarding;
   await signIn(page, flagdeck, unleash);

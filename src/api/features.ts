@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { api, apiPath, isApiError } from './index';
-import { featureListSchema, featureSchema } from './contract';
+import { api, apiPath, isApiError, withQuery } from './index';
+import { featureListSchema, featureSchema, featureSearchSchema, type Lifecycle } from './contract';
 import { changeRequestConfigSchema, segmentListSchema, tagListSchema } from './contract/adminRequests';
 
 export interface FeatureEnvironmentRef {
@@ -12,6 +12,41 @@ export interface FeatureEnvironmentRef {
 export async function listProjectFeatures(projectId: string, signal?: AbortSignal) {
   const { features } = await api(apiPath`/api/admin/projects/${projectId}/features`, featureListSchema, { signal });
   return features;
+}
+
+/** Unleash's largest page of the feature search. */
+const searchPageSize = 100;
+
+/**
+ * The lifecycle stage of each of a project's flags, by name, from Unleash's feature search: its
+ * project flag list has none. The first page tells how many there are; the rest are read at once.
+ * The embedded service has no search (404): its flag list carries the stages itself.
+ */
+export async function listLifecycleStages(projectId: string, signal?: AbortSignal): Promise<Map<string, Lifecycle>> {
+  const page = (offset: number) =>
+    api(
+      withQuery('/api/admin/search/features', [
+        ['project', `IS:${projectId}`],
+        // Sorted by name (then creation): an order with no ties, so pages neither overlap nor skip.
+        ['sortBy', 'name'],
+        ['sortOrder', 'asc'],
+        ['offset', String(offset)],
+        ['limit', String(searchPageSize)],
+      ]),
+      featureSearchSchema,
+      { signal },
+    );
+  const first = await page(0);
+  const offsets: number[] = [];
+  // The service may hand out fewer per page than asked: its own page size is the step.
+  const step = first.features.length;
+  for (let offset = step; step > 0 && offset < first.total; offset += step) offsets.push(offset);
+  const pages = [first, ...(await Promise.all(offsets.map(page)))];
+  const stages = new Map<string, Lifecycle>();
+  for (const { features } of pages) {
+    for (const feature of features) if (feature.lifecycle) stages.set(feature.name, feature.lifecycle);
+  }
+  return stages;
 }
 
 export async function getFeature(projectId: string, featureName: string, signal?: AbortSignal) {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCurrentUser, listOpenChangeRequests } from './changeRequests';
-import { disableFeature, enableFeature, getFeature, listProjectFeatures } from './features';
+import { disableFeature, enableFeature, getFeature, listLifecycleStages, listProjectFeatures } from './features';
 import { evaluateFrontend } from './frontend';
 import { listProjectEnvironments } from './projects';
 import { listServiceAccounts } from './serviceAccounts';
@@ -53,6 +53,41 @@ describe('Unleash 8.2 answers the console copes with', () => {
     const [flag] = await listProjectFeatures('default');
     expect(flag).toMatchObject({ name: 'checkout-v2', tags: [{ value: 'team-checkout', type: 'simple' }] });
     expect(flag?.children).toBeUndefined();
+  });
+
+  it('the feature search has each flag\'s lifecycle (a completed one with its status), which the flag list leaves out', async () => {
+    unleashAnswering({
+      'GET /api/admin/search/features': () => json({
+        features: [
+          {
+            type: 'experiment', description: 'A banner for the new checkout', project: 'default', favorite: false, name: 'checkout-banner', createdAt: '2026-11-22T04:07:09.680Z',
+            stale: false, archivedAt: null, impressionData: false, dependencyType: 'child',
+            environments: [{ name: 'development', enabled: true, type: 'development', sortOrder: 2, variantCount: 0, lastSeenAt: null, hasStrategies: true, hasEnabledStrategies: true, yes: 0, no: 0, changeRequestIds: [] }],
+            segments: [], createdBy: { id: -42, name: 'Unleash Admin Token User', imageUrl: 'https://gravatar.com/avatar/x' },
+            lifecycle: { stage: 'completed', status: 'kept', enteredStageAt: '2026-11-22T04:08:25.802Z' },
+          },
+          { type: 'release', project: 'default', favorite: false, name: 'checkout-v2', createdAt: '2026-11-22T04:07:09.407Z', stale: false, archivedAt: null, impressionData: false, dependencyType: 'parent', environments: [], segments: ['beta-testers'], lifecycle: { stage: 'initial', enteredStageAt: '2026-11-22T04:07:09.932Z' } },
+        ],
+        total: 2,
+      }),
+    });
+    const stages = await listLifecycleStages('default');
+    const searched = vi.mocked(fetch).mock.calls.map(([input]) => new URL(String(input), 'http://flagdeck.test').searchParams);
+    expect(Object.fromEntries(stages)).toEqual({
+      'checkout-banner': { stage: 'completed', enteredStageAt: '2026-11-22T04:08:25.802Z' },
+      'checkout-v2': { stage: 'initial', enteredStageAt: '2026-11-22T04:07:09.932Z' },
+    });
+    expect(searched.map((query) => [query.get('project'), query.get('offset'), query.get('limit')])).toEqual([['IS:default', '0', '100']]);
+  });
+
+  it('an unknown project is no 404: no flags, and every environment not visible', async () => {
+    unleashAnswering({
+      'GET /api/admin/projects/nope/features': () => json({ version: 2, features: [] }),
+      'GET /api/admin/environments/project/nope': () =>
+        json({ version: 1, environments: [environment('development', 'development', 2, false), environment('production', 'production', 3, false)] }),
+    });
+    expect(await listProjectFeatures('nope')).toEqual([]);
+    expect(await listProjectEnvironments('nope')).toEqual([]);
   });
 
   it('one flag\'s answer has no tags: they come from the tags endpoint', async () => {

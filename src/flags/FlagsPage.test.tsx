@@ -86,10 +86,23 @@ describe('the flags page states', () => {
   });
 
   it('says what to do next in a project without flags', async () => {
-    service(() => []);
+    service(() => [], { 'GET /api/admin/projects': () => json({ projects: [{ id: 'default', name: 'Default' }] }) });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'No flags in this project yet' })).toBeInTheDocument();
     expect(screen.getByText(/POST \/api\/admin\/projects\/default\/features/)).toBeInTheDocument();
+  });
+
+  it('says a project is unknown when the service lists no flags (200) for a project it does not have, as Unleash does', async () => {
+    serve({
+      'GET /api/admin/projects/nope/features': () => json({ version: 2, features: [] }),
+      'GET /api/admin/environments/project/nope': () => json({ environments: environments.environments.map((entry) => ({ ...entry, visible: false })) }),
+      'GET /api/admin/projects/nope/dependencies': () => json(false),
+      'GET /api/admin/projects/nope/change-requests/config': () => json([]),
+      'GET /api/admin/projects': () => json({ projects: [{ id: 'default', name: 'Default' }] }),
+    });
+    renderPage('/projects/nope/flags');
+    expect(await screen.findByRole('alert')).toHaveTextContent('There is no project "nope" on this service. Choose another project above.');
+    expect(screen.queryByRole('heading', { name: 'No flags in this project yet' })).not.toBeInTheDocument();
   });
 
   it('says when no flag matches, and resets the filters', async () => {

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { isApiError } from '../api';
-import { dependenciesExist, getChangeRequestConfig, getFeature, listProjectFeatures } from '../api/features';
+import { dependenciesExist, getChangeRequestConfig, getFeature } from '../api/features';
 import { shareFlagList } from './featureCache';
+import { readFlagList } from './readFlagList';
 
 export const flagKeys = {
   all: ['flags'] as const,
@@ -17,7 +18,7 @@ export const flagKeys = {
 export const flagListOptions = (projectId: string) =>
   queryOptions({
     queryKey: flagKeys.list(projectId),
-    queryFn: ({ signal }) => listProjectFeatures(projectId, signal),
+    queryFn: ({ client, signal }) => readFlagList(client, projectId, signal),
     structuralSharing: shareFlagList,
   });
 

@@ -127,6 +127,16 @@ export const featureListSchema = z.object({
   features: z.array(featureSchema),
 });
 
+/**
+ * `GET /api/admin/search/features` (Unleash 5.6+), one page. The console reads only each flag's
+ * lifecycle from it, which Unleash's project flag list leaves out; a stage this console does not
+ * know leaves that flag without one rather than failing the page.
+ */
+export const featureSearchSchema = z.object({
+  features: z.array(z.object({ name: z.string(), lifecycle: lifecycleSchema.nullish().catch(undefined) })),
+  total: z.number(),
+});
+
 export type Constraint = z.infer<typeof constraintSchema>;
 export type ConstraintOperator = z.infer<typeof constraintOperatorSchema>;
 export type Payload = z.infer<typeof payloadSchema>;
@@ -141,3 +151,4 @@ export type Lifecycle = z.infer<typeof lifecycleSchema>;
 export type Dependency = z.infer<typeof dependencySchema>;
 export type Feature = z.infer<typeof featureSchema>;
 export type FeatureList = z.infer<typeof featureListSchema>;
+export type FeatureSearch = z.infer<typeof featureSearchSchema>;

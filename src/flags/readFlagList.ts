@@ -1,0 +1,46 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { ApiError, apiPath } from '../api';
+import type { Feature, Lifecycle } from '../api/contract';
+import { listLifecycleStages, listProjectFeatures } from '../api/features';
+import { projectListOptions } from '../projects/queries';
+
+/**
+ * A project's flags as the Flags page shows them, from either service. A real Unleash leaves out
+ * two things the embedded service says in the list's own answer; only when the answer lacks them
+ * are they read elsewhere, so the embedded service gets no request more:
+ * - an unknown project: Unleash lists no flags (200) where the embedded service answers 404. An
+ *   empty list is checked against the project list (the project switcher's, mostly in the cache);
+ *   a project missing from it fails as NotFound, as the embedded service's answer does.
+ * - lifecycle stages: Unleash's list has none, its feature search has them. They are read when no
+ *   flag of the list has one (the embedded service gives every flag one), and merged by name.
+ */
+export async function readFlagList(client: QueryClient, projectId: string, signal: AbortSignal): Promise<Feature[]> {
+  const features = await listProjectFeatures(projectId, signal);
+  if (features.length === 0) {
+    if (await isUnknownProject(client, projectId)) {
+      const path = apiPath`/api/admin/projects/${projectId}/features`;
+      throw new ApiError({ kind: 'NotFound', message: `There is no project "${projectId}" on this service.`, method: 'GET', path });
+    }
+    return features;
+  }
+  if (features.some((feature) => feature.lifecycle !== undefined)) return features;
+  // The list is worth more than its stages: a search that fails (an Unleash older than 5.6, a
+  // token that may not search) leaves the column empty, as before.
+  const stages = await listLifecycleStages(projectId, signal).catch(() => undefined);
+  return stages ? withLifecycles(features, stages) : features;
+}
+
+/** A project the project list does not name. When that list cannot be read, the page shows the empty list, as before. */
+async function isUnknownProject(client: QueryClient, projectId: string): Promise<boolean> {
+  const projects = await client.fetchQuery(projectListOptions()).catch(() => undefined);
+  return projects !== undefined && !projects.some((project) => project.id === projectId);
+}
+
+/** Each flag with its stage; flags the search did not name, and every flag when it named none, stay as they were. */
+export function withLifecycles(features: Feature[], stages: ReadonlyMap<string, Lifecycle>): Feature[] {
+  if (stages.size === 0) return features;
+  return features.map((feature) => {
+    const lifecycle = stages.get(feature.name);
+    return lifecycle ? { ...feature, lifecycle } : feature;
+  });
+}
