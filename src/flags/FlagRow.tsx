@@ -1,10 +1,11 @@
-import { memo, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { memo, useContext, useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { Environment, Feature } from '../api/contract';
 import { paths } from '../app/paths';
 import { PendingChangeMarker } from '../change-requests/PendingChangeMarker';
 import { RelativeTime } from '../ui/RelativeTime';
 import { Switch } from '../ui/Switch';
+import { FlagLinkSearch } from './flagLinkSearch';
 import { lifecycleWords } from './lifecycleWords';
 import { tagKey } from './selectFlags';
 
@@ -118,15 +119,11 @@ function DependencySummary({ feature }: { feature: Feature }) {
   );
 }
 
-/**
- * Opens the flag and keeps the page's query, so closing it returns to the same view. It reads the
- * query itself (a Link follows the address anyway): passed down as a prop, the query would
- * re-render every row on each key typed in the search box.
- */
+/** Opens the flag and keeps the page's query, so closing it returns to the same view. */
 function FlagNameLink({ projectId, name }: { projectId: string; name: string }) {
-  const { search } = useLocation();
+  const { search, onFollow } = useContext(FlagLinkSearch);
   return (
-    <Link to={{ pathname: paths.flag(projectId, name), search }} className="flag-name">
+    <Link to={{ pathname: paths.flag(projectId, name), search }} className="flag-name" onClick={onFollow}>
       {name}
     </Link>
   );

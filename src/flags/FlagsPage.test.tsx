@@ -241,3 +241,32 @@ describe('against the answers of a real Unleash 8', () => {
     expect(screen.queryByRole('columnheader', { name: /dependencies/i })).not.toBeInTheDocument();
   });
 });
+
+describe('the search in the address', () => {
+  it('written after typing pauses, it keeps a flag opened meanwhile open', async () => {
+    service(() => [flag('checkout', true, false), flag('banner', true, false)]);
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const router = createMemoryRouter(
+      [{
+        path: '/projects/:projectId/flags',
+        element: <FlagsPage />,
+        // The panel's module arrives after the search box's pending write is due, as on a slow network.
+        children: [{ path: ':featureName', lazy: () => new Promise((resolve) => setTimeout(() => resolve({ element: <p>details of the flag</p> }), 600)) }],
+      }],
+      { initialEntries: ['/projects/default/flags'] },
+    );
+    render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    await userEvent.type(await screen.findByRole('searchbox', { name: 'Search' }), 'check');
+    // Opened before the search box has written its text to the address (it waits for a pause).
+    await userEvent.click(screen.getByRole('link', { name: 'checkout' }));
+    expect(await screen.findByText('details of the flag', undefined, { timeout: 2000 })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(router.state.location.search).toBe('?q=check');
+    expect(router.state.location.pathname).toBe('/projects/default/flags/checkout');
+    expect(screen.getByText('details of the flag')).toBeInTheDocument();
+  });
+});

@@ -9,7 +9,8 @@ import { ErrorPanel } from '../ui/ErrorPanel';
 import { FlagTable } from './FlagTable';
 import { FlagTableSkeleton } from './FlagTableSkeleton';
 import { FlagToolbar } from './FlagToolbar';
-import { isFiltered, withoutFilters, type SortKey } from './flagQuery';
+import { FlagLinkSearch } from './flagLinkSearch';
+import { isFiltered, withoutFilters, writeFlagQuery, type SortKey } from './flagQuery';
 import { changeRequestEnvironmentsOptions, dependenciesExistOptions, flagListOptions } from './queries';
 import { markFilterStart } from './renderMarks';
 import { filterChoices, selectFlags, sortFlags } from './selectFlags';
@@ -51,6 +52,10 @@ export function FlagsPage() {
     }
   }, [query.search, searchWrite.cancel]);
   const liveQuery = useMemo(() => ({ ...query, search: searchText }), [query, searchText]);
+  const flagLinkSearch = useMemo(() => {
+    const written = writeFlagQuery(liveQuery).toString();
+    return { search: written ? `?${written}` : '', onFollow: searchWrite.cancel };
+  }, [liveQuery, searchWrite.cancel]);
   const deferredQuery = useDeferredValue(liveQuery);
   // A new list (a toggle, a read) renders in the background: selecting, sorting and the filter
   // choices take milliseconds on 10,000 flags and must not hold up the frame that shows a switch
@@ -117,17 +122,19 @@ export function FlagsPage() {
     );
   } else {
     content = (
-      <FlagTable
-        rows={rows}
-        environments={environments.data}
-        projectId={projectId}
-        showDependencies={dependencies.data === true && listsDependencies}
-        changeRequestEnvironments={changeRequests.data ?? noEnvironments}
-        query={query}
-        onSort={onSort}
-        pending={pending}
-        onToggle={chain.requestToggle}
-      />
+      <FlagLinkSearch.Provider value={flagLinkSearch}>
+        <FlagTable
+          rows={rows}
+          environments={environments.data}
+          projectId={projectId}
+          showDependencies={dependencies.data === true && listsDependencies}
+          changeRequestEnvironments={changeRequests.data ?? noEnvironments}
+          query={query}
+          onSort={onSort}
+          pending={pending}
+          onToggle={chain.requestToggle}
+        />
+      </FlagLinkSearch.Provider>
     );
   }
 
