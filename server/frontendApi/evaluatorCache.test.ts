@@ -37,12 +37,12 @@ describe('answers', () => {
     await service.call('POST', '/api/admin/projects/default/features/flag/environments/development/on');
     const cache = createEvaluatorCache(service.db);
     const first = cache.answerFor('development', ['default'], { userId: 'u', properties: {} }, caller);
-    expect(JSON.parse(first.json).toggles.map((t: { name: string }) => t.name)).toEqual(['flag']);
+    expect(JSON.parse(first.body.toString()).toggles.map((t: { name: string }) => t.name)).toEqual(['flag']);
     expect(cache.answerFor('development', ['default'], { userId: 'u', properties: {} }, caller)).toBe(first);
     expect(cache.answerFor('development', ['default'], { userId: 'v', properties: {} }, caller)).not.toBe(first);
     await service.call('POST', '/api/admin/projects/default/features/flag/environments/development/off');
     const after = cache.answerFor('development', ['default'], { userId: 'u', properties: {} }, caller);
-    expect(JSON.parse(after.json).toggles).toEqual([]);
+    expect(JSON.parse(after.body.toString()).toggles).toEqual([]);
     expect(after.etag).not.toBe(first.etag);
     cache.dispose();
   });
@@ -53,7 +53,7 @@ describe('answers', () => {
     });
     await service.call('POST', '/api/admin/projects/default/features/flag/environments/development/on');
     const cache = createEvaluatorCache(service.db);
-    const answers = new Set(Array.from({ length: 40 }, () => cache.answerFor('development', ['default'], { userId: 'u', properties: {} }, caller).json));
+    const answers = new Set(Array.from({ length: 40 }, () => cache.answerFor('development', ['default'], { userId: 'u', properties: {} }, caller).body.toString()));
     // 40 made-up sessions in a 50% rollout: both answers come up (a chance of 2 in 2^40 not to).
     expect(answers.size).toBe(2);
     const withSession = cache.answerFor('development', ['default'], { userId: 'u', sessionId: 's', properties: {} }, caller);

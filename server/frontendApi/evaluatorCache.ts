@@ -51,7 +51,7 @@ export function createEvaluatorCache(db: Db, answerStore: AnswerStoreOptions = {
       const cached = key === undefined ? undefined : answers.get(key);
       if (cached) return cached;
       const json = JSON.stringify({ toggles: evaluator.evaluate(withSession(context)) });
-      const answer = { json, etag: etagOf(json) };
+      const answer = { body: Buffer.from(json), etag: etagOf(json) };
       if (key !== undefined) answers.set(key, answer);
       return answer;
     },

@@ -52,13 +52,13 @@ export function registerFrontendApiRoutes(app: FastifyInstance, { evaluators, fr
 
   // SDKs poll with the last ETag; an unchanged answer is a bodiless 304, and they keep what they hold.
   app.get('/api/frontend', hotPath, async (request, reply) => {
-    const { json, etag } = answer(request, readContext(() => parseContextQuery(request.query)));
+    const { body, etag } = answer(request, readContext(() => parseContextQuery(request.query)));
     reply.header('etag', etag);
     if (ifNoneMatchHolds(request.headers['if-none-match'], etag)) return reply.status(304).send();
-    return reply.type('application/json; charset=utf-8').send(json);
+    return reply.type('application/json; charset=utf-8').send(body);
   });
   app.post('/api/frontend', hotPath, async (request, reply) => {
-    const { json } = answer(request, readContext(() => parseContextBody(request.body)));
-    return reply.type('application/json; charset=utf-8').send(json);
+    const { body } = answer(request, readContext(() => parseContextBody(request.body)));
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 }
