@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { registerErrorHandling } from '../http/errorHandling';
+import { clientErrorHandler, frameworkErrorHandler, maxParamLength, registerErrorHandling } from '../http/errorHandling';
 import { serveConsole } from '../http/serveConsole';
 import { proxyApi } from './proxyApi';
 
@@ -14,7 +14,15 @@ export interface UpstreamAppOptions {
  * an existing Unleash. No database, no tokens, no demo: the upstream owns all of that.
  */
 export async function buildUpstreamApp({ upstream, distDir, logger }: UpstreamAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: logger ?? false, trustProxy: true });
+  // What is refused before a route runs (a malformed path, headers too large) answers with the
+  // error body the console reads, as in embedded mode, rather than Fastify's or Node's own.
+  const app = Fastify({
+    logger: logger ?? false,
+    trustProxy: true,
+    routerOptions: { maxParamLength },
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
+  });
   registerErrorHandling(app, distDir);
   await serveConsole(app, distDir);
   await proxyApi(app, upstream);

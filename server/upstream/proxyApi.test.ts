@@ -203,6 +203,19 @@ describe('upstream mode serves the console itself', () => {
   });
 });
 
+describe('upstream mode answers what it refuses itself with the error body', () => {
+  it('a path that is not valid percent-encoding is a 400 the console reads, and never reaches the upstream', async () => {
+    const upstream = await fakeUpstream(() => {});
+    const flagdeck = await flagdeckBefore(upstream.url);
+    for (const path of ['/api/admin/projects/%E0%A4%A/features', '/projects/%E0%A4%A/flags']) {
+      const answer = await fetch(`${flagdeck}${path}`);
+      expect(answer.status, path).toBe(400);
+      expect(await answer.json(), path).toMatchObject({ name: 'BadDataError', message: expect.stringContaining('malformed percent-encoding') });
+    }
+    expect(upstream.seen).toEqual([]);
+  });
+});
+
 describe('the log', () => {
   it('never holds a token, on success or failure', async () => {
     let log = '';
