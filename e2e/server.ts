@@ -62,7 +62,10 @@ export async function startServer({ env = {}, dataDir }: ServerOptions = {}): Pr
     dataDir: dir,
     output: () => output,
     stop: async () => {
-      if (child.exitCode === null) {
+      // A process ended by a signal (the SIGKILL below) has no exit code but a signal code: either
+      // means it is gone, and a second stop (a test's own, then the fixture's) must not wait for
+      // an exit that already happened.
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         // A graceful close waits for open browser connections; a test must not wait on those.
