@@ -33,7 +33,7 @@ describe('seed 4.4: GET /api/admin/projects/{projectId}/dependencies', () => {
 
 describe('adding and removing dependencies', () => {
   it('adds a dependency (with variants) that shows as dependencies on the child and children on the parent', async () => {
-    const reply = await service.call('POST', dependencies('child'), { token: service.pats.Editor, body: { feature: 'parent', variants: ['blue'] } });
+    const reply = await service.call('POST', dependencies('child'), { body: { feature: 'parent', variants: ['blue'] } });
     expect(reply.status).toBe(200);
     await service.call('POST', dependencies('child2'), { body: { feature: 'parent', enabled: false } });
     const child = parsed(featureSchema, await service.call('GET', '/api/admin/projects/default/features/child'));
@@ -59,7 +59,7 @@ describe('adding and removing dependencies', () => {
   it('removes one dependency, then all', async () => {
     await service.call('POST', dependencies('child'), { body: { feature: 'parent' } });
     await service.call('POST', dependencies('child'), { body: { feature: 'other-parent' } });
-    expect((await service.call('DELETE', `${dependencies('child')}/parent`, { token: service.pats.Editor })).status).toBe(200);
+    expect((await service.call('DELETE', `${dependencies('child')}/parent`)).status).toBe(200);
     expectError(await service.call('DELETE', `${dependencies('child')}/parent`), 404, 'NotFoundError');
     expect((await service.call('DELETE', dependencies('child'))).status).toBe(200);
     expect((await exists()).text).toBe('false');
@@ -69,5 +69,39 @@ describe('adding and removing dependencies', () => {
     expect(expectError(await service.call('POST', dependencies('child'), { token: service.pats.Viewer, body: { feature: 'parent' } }), 403, 'NoAccessError').message)
       .toContain('"UPDATE_FEATURE_DEPENDENCY"');
     expectError(await service.call('POST', dependencies('ghost'), { body: { feature: 'parent' } }), 404, 'NotFoundError');
+  });
+});
+
+describe('in a project where an environment requires change requests', () => {
+  // The fixture's `default` project requires 2 approvals in production; `other` requires none.
+  // A dependency decides what its child serves in every environment, production included.
+  const writes = (project: string) => [
+    { method: 'POST' as const, url: `/api/admin/projects/${project}/features/child/dependencies`, body: { feature: 'parent' } },
+    { method: 'DELETE' as const, url: `/api/admin/projects/${project}/features/child/dependencies/parent` },
+    { method: 'DELETE' as const, url: `/api/admin/projects/${project}/features/child/dependencies` },
+  ];
+
+  it('refuses an Editor 403 SKIP_CHANGE_REQUEST on adding and removing, and changes nothing', async () => {
+    await service.call('POST', dependencies('child'), { body: { feature: 'parent' } });
+    const before = storeSnapshot(service.db);
+    for (const { method, url, body } of writes('default')) {
+      const error = expectError(await service.call(method, url, { token: service.pats.Editor, body }), 403, 'NoAccessError');
+      expect(error.message).toContain('"SKIP_CHANGE_REQUEST" permission for the "production" environment');
+    }
+    expect(storeSnapshot(service.db)).toBe(before);
+  });
+
+  it('lets a caller holding SKIP_CHANGE_REQUEST (an admin) add and remove them', async () => {
+    for (const { method, url, body } of writes('default')) {
+      expect((await service.call(method, url, { token: service.pats.Admin, body })).status, `${method} ${url}`).toBe(200);
+    }
+  });
+
+  it('lets an Editor add and remove them where no environment requires change requests', async () => {
+    for (const name of ['parent', 'child']) await service.createFlag('other', `${name}-elsewhere`);
+    const url = '/api/admin/projects/other/features/child-elsewhere/dependencies';
+    expect((await service.call('POST', url, { token: service.pats.Editor, body: { feature: 'parent-elsewhere' } })).status).toBe(200);
+    expect((await service.call('DELETE', `${url}/parent-elsewhere`, { token: service.pats.Editor })).status).toBe(200);
+    expect((await service.call('DELETE', url, { token: service.pats.Editor })).status).toBe(200);
   });
 });

@@ -4,9 +4,8 @@ import { dependencyBodySchema } from '../../src/api/contract/adminRequests';
 import { adminRead, requires } from '../http/access';
 import { parseInput } from '../http/parse';
 import { addDependency, anyDependencyExists, deleteAllDependencies, deleteDependency } from '../store/dependencies';
-import { requireFeature } from '../store/featureWrite';
-import { requireProject } from '../store/projects';
 import type { RouteContext } from './context';
+import { writableFeature } from './featureTarget';
 import { featureParams } from './params';
 
 const base = '/api/admin/projects/:projectId/features/:featureName/dependencies';
@@ -17,27 +16,25 @@ export function registerDependencyRoutes(app: FastifyInstance, { db }: RouteCont
     reply.type('application/json; charset=utf-8').send(JSON.stringify(anyDependencyExists(db))),
   );
 
+  // Whether the caller may change the flag at all comes before what the body says.
   app.post(base, requires('UPDATE_FEATURE_DEPENDENCY'), async (request) => {
     const { projectId, featureName } = parseInput(featureParams, request.params, 'path');
+    writableFeature(db, request, { projectId, featureName });
     const body = parseInput(dependencyBodySchema, request.body);
-    requireProject(db, projectId);
-    requireFeature(db, projectId, featureName);
     addDependency(db, projectId, featureName, body);
     return { feature: body.feature, enabled: body.enabled ?? true, variants: body.variants ?? [] };
   });
 
   app.delete(`${base}/:parent`, requires('UPDATE_FEATURE_DEPENDENCY'), async (request) => {
     const { projectId, featureName, parent } = parseInput(featureParams.extend({ parent: z.string() }), request.params, 'path');
-    requireProject(db, projectId);
-    requireFeature(db, projectId, featureName);
+    writableFeature(db, request, { projectId, featureName });
     deleteDependency(db, featureName, parent);
     return { deleted: true };
   });
 
   app.delete(base, requires('UPDATE_FEATURE_DEPENDENCY'), async (request) => {
     const { projectId, featureName } = parseInput(featureParams, request.params, 'path');
-    requireProject(db, projectId);
-    requireFeature(db, projectId, featureName);
+    writableFeature(db, request, { projectId, featureName });
     deleteAllDependencies(db, featureName);
     return { deleted: true };
   });

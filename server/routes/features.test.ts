@@ -113,7 +113,7 @@ describe('POST /api/admin/projects/{projectId}/features', () => {
 describe('DELETE /api/admin/projects/{projectId}/features/{featureName} (archive)', () => {
   it('archives: gone from the list, in the archive, still readable with archived: true', async () => {
     await service.createFlag('default', 'old');
-    const archived = parsed(featureSchema, await service.call('DELETE', '/api/admin/projects/default/features/old', { token: service.pats.Editor }));
+    const archived = parsed(featureSchema, await service.call('DELETE', '/api/admin/projects/default/features/old'));
     expect(archived).toMatchObject({ archived: true, lifecycle: { stage: 'archived' } });
     expect(archived.archivedAt).toBeTruthy();
     expect(parsed(featureListSchema, await service.call('GET', '/api/admin/projects/default/features')).features).toEqual([]);
@@ -134,5 +134,22 @@ describe('DELETE /api/admin/projects/{projectId}/features/{featureName} (archive
     expectError(await service.call('DELETE', '/api/admin/projects/default/features/parent'), 400, 'BadDataError');
     expect(storeSnapshot(service.db)).toBe(before);
     expectError(await service.call('GET', '/api/admin/archive/features/nope'), 404, 'NotFoundError');
+  });
+
+  it('refuses an Editor 403 SKIP_CHANGE_REQUEST where an environment of the project requires change requests, and archives nothing', async () => {
+    // Archiving takes the flag out of production at once: it is a production change like any other.
+    await service.createFlag('default', 'served');
+    await service.call('POST', '/api/admin/projects/default/features/served/environments/production/on');
+    const before = storeSnapshot(service.db);
+    const error = expectError(await service.call('DELETE', '/api/admin/projects/default/features/served', { token: service.pats.Editor }), 403, 'NoAccessError');
+    expect(error.message).toContain('"SKIP_CHANGE_REQUEST" permission for the "production" environment');
+    expect(storeSnapshot(service.db)).toBe(before);
+    expect(parsed(featureSchema, await service.call('DELETE', '/api/admin/projects/default/features/served', { token: service.pats.Admin })).archived).toBe(true);
+  });
+
+  it('lets an Editor archive where no environment of the project requires change requests', async () => {
+    await service.createFlag('other', 'old-elsewhere');
+    const archived = parsed(featureSchema, await service.call('DELETE', '/api/admin/projects/other/features/old-elsewhere', { token: service.pats.Editor }));
+    expect(archived.archived).toBe(true);
   });
 });

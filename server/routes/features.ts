@@ -5,10 +5,11 @@ import { adminRead, requires } from '../http/access';
 import { notFound } from '../http/errors';
 import { parseInput } from '../http/parse';
 import { listFeatures, readFeature } from '../store/featureRead';
-import { archiveFeature, createFeature, requireFeature } from '../store/featureWrite';
+import { archiveFeature, createFeature } from '../store/featureWrite';
 import type { Db } from '../store/openDatabase';
 import { requireProject } from '../store/projects';
 import type { RouteContext } from './context';
+import { writableFeature } from './featureTarget';
 import { featureParams, projectParams } from './params';
 
 /** The feature as it is now (after a write), archived ones included. */
@@ -48,8 +49,7 @@ export function registerFeatureRoutes(app: FastifyInstance, { db }: RouteContext
   // Unleash archives rather than deletes; the archive keeps the name taken.
   app.delete('/api/admin/projects/:projectId/features/:featureName', requires('DELETE_FEATURE'), async (request) => {
     const { projectId, featureName } = parseInput(featureParams, request.params, 'path');
-    requireProject(db, projectId);
-    requireFeature(db, projectId, featureName);
+    writableFeature(db, request, { projectId, featureName });
     archiveFeature(db, featureName);
     return currentFeature(db, projectId, featureName);
   });

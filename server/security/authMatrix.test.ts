@@ -8,13 +8,16 @@ import type { Access, DeclaredRoute } from '../http/access';
 import { createPat } from '../store/pats';
 import { changeRequestSteps } from '../test/changeRequests';
 import { startTestService, tokens, type TestService } from '../test/harness';
+import { changeRequestScope } from './changeRequestRule';
 
 /*
  * Every route the router serves × every kind of caller → the status and error name it must get.
  * The routes come from the app's own route table, so a route added tomorrow is in this matrix
  * tomorrow; what each caller gets follows from the access the route declares, and is asserted as
  * concrete statuses: 401 AuthenticationRequired, 403 NoAccessError naming the permission (and the
- * environment), or an answer past authorization (200 for every read).
+ * environment), or an answer past authorization (200 for every read). The matrix's project,
+ * `default`, requires change requests in production, so a write to the whole project also needs
+ * SKIP_CHANGE_REQUEST (changeRequestRule.ts; changeRequestMatrix.test.ts checks the rule in full).
  */
 
 const credentialNames = ['none', 'malformed', 'unknown', 'expiredPat', 'frontend', 'client', 'viewerPat', 'editorPat', 'admin'] as const;
@@ -36,8 +39,9 @@ type Expected =
 
 const anonymous = new Set<Credential>(['none', 'malformed', 'unknown', 'expiredPat']);
 
-/** What the declared access means for a caller, before anything the handler itself decides. */
-function expectedFor(access: Access | undefined, credential: Credential, environment: string | undefined): Expected {
+/** What the declared access (and the change-request rule) means for a caller, before anything else the handler decides. */
+function expectedFor(route: DeclaredRoute, credential: Credential, environment: string | undefined): Expected {
+  const { access } = route;
   if (access === undefined || access.api === 'public') return { status: 'passes' };
   if (anonymous.has(credential)) return { status: 401 };
   if (access.api === 'frontend') return credential === 'frontend' ? { status: 'passes' } : { status: 403 };
@@ -47,7 +51,9 @@ function expectedFor(access: Access | undefined, credential: Credential, environ
   if (permission === undefined || credential === 'admin') return { status: 'passes' };
   const env = access.environmentParam ? environment : undefined;
   if (credential === 'viewerPat') return { status: 403, permission, ...(env ? { environment: env } : {}) };
-  return editorHolds.includes(permission) ? { status: 'passes' } : { status: 403, permission, ...(env ? { environment: env } : {}) };
+  if (!editorHolds.includes(permission)) return { status: 403, permission, ...(env ? { environment: env } : {}) };
+  if (changeRequestScope[`${route.method} ${route.url}`] === 'project') return { status: 403, permission: 'SKIP_CHANGE_REQUEST', environment: 'production' };
+  return { status: 'passes' };
 }
 
 /**
@@ -113,8 +119,10 @@ function urlOf(route: DeclaredRoute): string {
   });
 }
 
-// Reads first (their 200 is asserted), deletes last, so a write cannot take away what a read needs.
-const order = (route: DeclaredRoute) => ({ GET: 0, HEAD: 0, OPTIONS: 1, POST: 2, PUT: 2, PATCH: 2, DELETE: 3 })[route.method] ?? 2;
+// Reads first (their 200 is asserted), deletes last, so a write cannot take away what a read needs;
+// the longest path first among deletes, so the flag is archived after its parts are removed.
+const rank = (route: DeclaredRoute) => ({ GET: 0, HEAD: 0, OPTIONS: 1, POST: 2, PUT: 2, PATCH: 2, DELETE: 3 })[route.method] ?? 2;
+const order = (a: DeclaredRoute, b: DeclaredRoute) => rank(a) - rank(b) || (rank(a) === 3 ? b.url.length - a.url.length : 0);
 
 describe('the auth matrix', () => {
   it('lists the routes from the router: the seed operations among them, each under /api declaring its access', () => {
@@ -152,14 +160,14 @@ describe('the auth matrix', () => {
   });
 
   it('answers every route × caller as its declared access says', async () => {
-    const routes = [...service.app.declaredRoutes].sort((a, b) => order(a) - order(b));
+    const routes = [...service.app.declaredRoutes].sort(order);
     const mismatches: string[] = [];
     let checked = 0;
     for (const route of routes) {
       const url = urlOf(route);
       const environment = route.access?.api === 'admin' && route.access.environmentParam ? values[route.access.environmentParam] : undefined;
       // Callers that are refused go first: they must change nothing the allowed ones then see.
-      const credentials = [...credentialNames].sort((a, b) => Number(expectedFor(route.access, a, environment).status === 'passes') - Number(expectedFor(route.access, b, environment).status === 'passes'));
+      const credentials = [...credentialNames].sort((a, b) => Number(expectedFor(route, a, environment).status === 'passes') - Number(expectedFor(route, b, environment).status === 'passes'));
       for (const credential of credentials) {
         const secret = secrets[credential];
         const response = await service.app.inject({
@@ -168,7 +176,7 @@ describe('the auth matrix', () => {
         checked += 1;
         const where = `${route.method} ${route.url} as ${credential}: got ${response.statusCode} ${response.body.slice(0, 160)}`;
         const special = handlerDecides[`${route.method} ${route.url}`]?.[credential];
-        const expected = expectedFor(route.access, credential, environment);
+        const expected = expectedFor(route, credential, environment);
         const body = route.method === 'HEAD' || response.statusCode === 204 ? undefined : errorBodySchema.safeParse(safeJson(response.body));
         const errorName = body?.success ? body.data.name : undefined;
         const message = body?.success ? body.data.message : '';
