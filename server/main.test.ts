@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { projectListSchema } from '../src/api/contract/admin';
+import { startChildServer } from './test/childServer';
 
 interface Run { stdout: string; stderr: string; code: number | null }
 
@@ -85,4 +86,40 @@ describe('main.ts', () => {
     expect(result.stderr).toContain('INIT_CLIENT_API_TOKENS: entry 1');
     expect(result.stderr).not.toContain('not-a-token-secret');
   });
+
+  it('refuses a second process on a data folder in use, naming the folder; a killed first one frees it', async () => {
+    const dataDir = folder();
+    const token = '*:*.main-test-lock-secret';
+    const first = await startChildServer({ DATA_DIR: dataDir, INIT_ADMIN_API_TOKENS: token });
+    try {
+      const second = await run({ PORT: '0', DATA_DIR: dataDir, DEMO: '0' });
+      expect(second.code).toBe(1);
+      expect(second.stdout).not.toContain('Flagdeck listening');
+      expect(second.stderr).toBe(`Flagdeck cannot start: the data folder ${dataDir} is in use by another Flagdeck process; stop it first, or give this one its own DATA_DIR.\n`);
+      expect((await fetch(`${first.url}/api/admin/projects`, { headers: { authorization: token } })).status).toBe(200);
+    } finally {
+      // SIGKILL: nothing of the first process runs to let the folder go; the operating system does.
+      await first.kill();
+    }
+    const third = await startChildServer({ DATA_DIR: dataDir });
+    await third.stop();
+  }, 60_000);
+
+  it('of two processes started at once on an empty folder, one serves and the other exits naming the folder', async () => {
+    const dataDir = folder();
+    const runs: Promise<Run>[] = [];
+    // Each stays up until the other has ended (at most 30 s, for when both serve), so the two overlap.
+    const untilOtherEnds = (other: number) => async () => {
+      await Promise.race([runs[other], new Promise((resolve) => setTimeout(resolve, 30_000))]);
+    };
+    runs.push(run({ PORT: '0', DATA_DIR: dataDir }, untilOtherEnds(1)), run({ PORT: '0', DATA_DIR: dataDir }, untilOtherEnds(0)));
+    const results = await Promise.all(runs);
+    const served = results.filter((result) => result.stdout.includes('Flagdeck listening'));
+    const refused = results.filter((result) => result.code === 1);
+    expect(served, results.map((result) => result.stderr).join('\n')).toHaveLength(1);
+    expect(served[0]?.code).toBe(0);
+    expect(refused).toHaveLength(1);
+    expect(refused[0]?.stderr).toContain(`the data folder ${dataDir} is in use by another Flagdeck process`);
+    expect(refused[0]?.stderr).not.toMatch(/SqliteError|UNIQUE|    at /);
+  }, 60_000);
 });

@@ -5,6 +5,7 @@ import { ConfigError, readConfig } from './config';
 import { importOnStart } from './import';
 import { describeGenerated, prepareStore, StartupError } from './startup';
 import { listenUntilSignalled } from './http/listen';
+import { DataFolderInUseError, lockDataFolder } from './store/dataFolderLock';
 import { openDatabase } from './store/openDatabase';
 import { readUpstreamUrl } from './upstream/upstreamUrl';
 import { runUpstream } from './upstream/runUpstream';
@@ -17,6 +18,8 @@ async function main(): Promise<void> {
   const upstream = readUpstreamUrl(process.env);
   if (upstream) return runUpstream(config, upstream);
 
+  // Before anything reads the store: a second process on the folder stops here.
+  const lock = lockDataFolder(config.dataDir);
   const db = openDatabase(config.dataDir);
   // IMPORT_FILE (issue 4) comes first: an imported store is not empty, so no demo is seeded over
   // it, and INIT_* tokens may name the project the import creates.
@@ -33,7 +36,10 @@ async function main(): Promise<void> {
     logger: serviceLogger(process.stderr),
   });
 
-  const url = await listenUntilSignalled(app, config, () => db.close());
+  const url = await listenUntilSignalled(app, config, () => {
+    db.close();
+    lock.release();
+  });
   const lines = [`Flagdeck listening on ${url}`, ...(imported ? [imported] : []), ...describeGenerated(generated)];
   if (!generated.adminToken && !config.initTokens.some((token) => token.type === 'admin')) {
     lines.push('Sign in with the admin token printed on the first start, or pass one in INIT_ADMIN_API_TOKENS (*:*.<secret>).');
@@ -42,7 +48,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof StartupError) {
+  if (error instanceof ConfigError || error instanceof StartupError || error instanceof DataFolderInUseError) {
     process.stderr.write(`Flagdeck cannot start: ${error.message}\n`);
   } else {
     process.stderr.write(`Flagdeck cannot start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);

@@ -3,8 +3,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, test } from 'vitest';
+import { featureListSchema } from '../../src/api/contract/feature';
 import { buildClientFeatures } from '../store/clientFeatures';
 import { openDatabase } from '../store/openDatabase';
+import { startChildServer } from '../test/childServer';
 
 // The CLI as `npm run import` runs it, in its own process against DATA_DIR.
 let dir: string;
@@ -40,3 +42,21 @@ test('a refused file exits 1 and says why; a missing --file exits 2 with the usa
   expect(usage.status).toBe(2);
   expect(usage.stderr).toContain('usage: npm run import -- --file');
 });
+
+test('imports beside a server holding the data folder, which serves the imported flags at once', async () => {
+  // The server's lock keeps out a second server, not the import: that is one transaction, and the
+  // server sees the configuration it wrote on its next request.
+  const token = '*:*.import-beside-server-secret';
+  const server = await startChildServer({ DATA_DIR: join(dir, 'data'), INIT_ADMIN_API_TOKENS: token });
+  try {
+    const path = join(dir, 'flags.json');
+    writeFileSync(path, JSON.stringify({ version: 2, features: [{ name: 'imported-live', enabled: true, strategies: [{ name: 'default' }] }] }));
+    const run = cli('--file', path);
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    const listed = await fetch(`${server.url}/api/admin/projects/default/features`, { headers: { authorization: token } });
+    expect(featureListSchema.parse(await listed.json()).features.map((feature) => feature.name)).toEqual(['imported-live']);
+  } finally {
+    await server.stop();
+  }
+}, 60_000);
