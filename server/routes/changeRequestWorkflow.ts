@@ -10,12 +10,13 @@ import {
 import { adminRead, principalOf } from '../http/access';
 import { badData, invalidOperation, noAccess } from '../http/errors';
 import { parseInput } from '../http/parse';
-import { createChangeRequestScheduler, type ChangeRequestScheduler, type Clock } from '../scheduler/changeRequestScheduler';
+import { createChangeRequestScheduler, type Clock } from '../scheduler/changeRequestScheduler';
 import { applyChangeRequest } from '../store/changeRequestApply';
 import { addComment, addReview, readChangeRequest } from '../store/changeRequests';
 import { setState, setTitle } from '../store/changeRequestWrite';
 import { isoNow } from '../store/json';
 import type { Db } from '../store/openDatabase';
+import { writeTransaction } from '../store/writeTransaction';
 import { actorOf, refused, requireChangeRequest, requireUser } from './changeRequestAccess';
 import type { RouteContext } from './context';
 
@@ -25,38 +26,37 @@ const pastTense: Record<Transition, string> = {
   submit: 'submitted', approve: 'approved', reject: 'rejected', apply: 'applied', schedule: 'scheduled', cancel: 'cancelled',
 };
 
-/** Carries out a transition the rules allowed; everything it writes is one transaction. */
-function carryOut(db: Db, scheduler: ChangeRequestScheduler, transition: Transition, request: ChangeRequest, actor: Actor, body: ChangeRequestStateBody): void {
+/**
+ * Carries out a transition the rules allowed, inside the caller's transaction; answers what the
+ * scheduler must do once it commits: arm the request at its time, or forget it.
+ */
+function carryOut(db: Db, transition: Transition, request: ChangeRequest, actor: Actor, body: ChangeRequestStateBody): { arm: string } | 'disarm' {
   const by = { userId: actor.userId, at: isoNow() };
   const comment = body.comment?.trim() || undefined;
   switch (transition) {
     case 'apply':
       applyChangeRequest(db, request.id, by);
-      scheduler.disarm(request.id);
-      return;
+      return 'disarm';
     case 'schedule': {
       const schedule = checkSchedule(body.scheduledAt, Date.now());
       if ('problem' in schedule) throw badData(schedule.problem, [{ message: schedule.problem, path: 'scheduledAt' }]);
       setState(db, request.id, 'Scheduled', { ...by, scheduledAt: schedule.scheduledAt });
-      scheduler.arm(request.id, schedule.scheduledAt);
-      return;
+      return { arm: schedule.scheduledAt };
     }
     default:
-      db.transaction(() => {
-        if (transition === 'approve' || transition === 'reject') {
-          // refusalOf made sure a reviewer is a user.
-          const userId = actor.userId ?? 0;
-          addReview(db, request.id, { userId, kind: transition === 'approve' ? 'approval' : 'rejection', ...(comment ? { reason: comment } : {}), createdAt: by.at });
-          if (transition === 'approve' && comment) addComment(db, request.id, { userId, text: comment, createdAt: by.at });
-        }
-        if (transition === 'approve') {
-          const next = stateAfterApproval((request.approvals?.length ?? 0) + 1, request.minApprovals);
-          if (next !== request.state) setState(db, request.id, next, by);
-        } else {
-          setState(db, request.id, transition === 'submit' ? 'In review' : transition === 'reject' ? 'Rejected' : 'Cancelled', by);
-        }
-      })();
-      scheduler.disarm(request.id);
+      if (transition === 'approve' || transition === 'reject') {
+        // refusalOf made sure a reviewer is a user.
+        const userId = actor.userId ?? 0;
+        addReview(db, request.id, { userId, kind: transition === 'approve' ? 'approval' : 'rejection', ...(comment ? { reason: comment } : {}), createdAt: by.at });
+        if (transition === 'approve' && comment) addComment(db, request.id, { userId, text: comment, createdAt: by.at });
+      }
+      if (transition === 'approve') {
+        const next = stateAfterApproval((request.approvals?.length ?? 0) + 1, request.minApprovals);
+        if (next !== request.state) setState(db, request.id, next, by);
+      } else {
+        setState(db, request.id, transition === 'submit' ? 'In review' : transition === 'reject' ? 'Rejected' : 'Cancelled', by);
+      }
+      return 'disarm';
   }
 }
 
@@ -70,43 +70,52 @@ export function registerChangeRequestWorkflowRoutes(app: FastifyInstance, { db }
 
   app.get(base, adminRead, async (request) => requireChangeRequest(db, request));
 
-  // Unleash's one endpoint for every step: the state asked for names the step.
+  // Unleash's one endpoint for every step: the state asked for names the step. The request is
+  // read, judged and moved in one transaction, so a step taken meanwhile elsewhere is honoured.
   app.put(`${base}/state`, adminRead, async (request) => {
     const body = parseInput(changeRequestStateBodySchema, request.body);
-    const changeRequest = requireChangeRequest(db, request);
     const principal = principalOf(request);
-    const transition = transitionTo(body.state);
-    if (transition === undefined) throw invalidOperation(`A change request cannot go back to ${body.state}.`);
-    const permission = transitionPermission[transition];
-    if (!holds(principal, permission)) throw noAccess(permission, changeRequest.environment);
-    if (!isAllowedFrom(transition, changeRequest.state)) {
-      throw invalidOperation(`A change request that is ${changeRequest.state} cannot be ${pastTense[transition]}.`);
-    }
-    const actor = actorOf(principal);
-    const refusal = refusalOf(transition, actor, {
-      createdBy: changeRequest.createdBy.id ?? 0,
-      approvedBy: (changeRequest.approvals ?? []).flatMap((review) => review.createdBy?.id ?? []),
-      changeCount: changeRequest.features.reduce((count, feature) => count + (feature.changes?.length ?? 0), 0),
+    const { id, next } = writeTransaction(db, () => {
+      const changeRequest = requireChangeRequest(db, request);
+      const transition = transitionTo(body.state);
+      if (transition === undefined) throw invalidOperation(`A change request cannot go back to ${body.state}.`);
+      const permission = transitionPermission[transition];
+      if (!holds(principal, permission)) throw noAccess(permission, changeRequest.environment);
+      if (!isAllowedFrom(transition, changeRequest.state)) {
+        throw invalidOperation(`A change request that is ${changeRequest.state} cannot be ${pastTense[transition]}.`);
+      }
+      const actor = actorOf(principal);
+      const refusal = refusalOf(transition, actor, {
+        createdBy: changeRequest.createdBy.id ?? 0,
+        approvedBy: (changeRequest.approvals ?? []).flatMap((review) => review.createdBy?.id ?? []),
+        changeCount: changeRequest.features.reduce((count, feature) => count + (feature.changes?.length ?? 0), 0),
+      });
+      if (refusal) throw refusal.status === 403 ? refused(refusal.message) : invalidOperation(refusal.message);
+      return { id: changeRequest.id, next: carryOut(db, transition, changeRequest, actor, body) };
     });
-    if (refusal) throw refusal.status === 403 ? refused(refusal.message) : invalidOperation(refusal.message);
-    carryOut(db, scheduler, transition, changeRequest, actor, body);
-    return readChangeRequest(db, changeRequest.id);
+    if (next === 'disarm') scheduler.disarm(id);
+    else scheduler.arm(id, next.arm);
+    return readChangeRequest(db, id);
   });
 
   app.post(`${base}/comments`, adminRead, async (request) => {
     const { text } = parseInput(changeRequestCommentBodySchema, request.body);
-    const changeRequest = requireChangeRequest(db, request);
-    const userId = requireUser(principalOf(request), 'A comment');
-    addComment(db, changeRequest.id, { userId, text, createdAt: isoNow() });
-    return readChangeRequest(db, changeRequest.id);
+    return writeTransaction(db, () => {
+      const changeRequest = requireChangeRequest(db, request);
+      const userId = requireUser(principalOf(request), 'A comment');
+      addComment(db, changeRequest.id, { userId, text, createdAt: isoNow() });
+      return readChangeRequest(db, changeRequest.id);
+    });
   });
 
   app.put(`${base}/title`, adminRead, async (request) => {
     const { title } = parseInput(changeRequestTitleBodySchema, request.body);
-    const changeRequest = requireChangeRequest(db, request);
-    if (changeRequest.createdBy.id !== actorOf(principalOf(request)).userId) throw refused('Only the author of a change request may change its title.');
-    if (!openStates.includes(changeRequest.state)) throw invalidOperation(`The title of a change request that is ${changeRequest.state} cannot change.`);
-    setTitle(db, changeRequest.id, title);
-    return readChangeRequest(db, changeRequest.id);
+    return writeTransaction(db, () => {
+      const changeRequest = requireChangeRequest(db, request);
+      if (changeRequest.createdBy.id !== actorOf(principalOf(request)).userId) throw refused('Only the author of a change request may change its title.');
+      if (!openStates.includes(changeRequest.state)) throw invalidOperation(`The title of a change request that is ${changeRequest.state} cannot change.`);
+      setTitle(db, changeRequest.id, title);
+      return readChangeRequest(db, changeRequest.id);
+    });
   });
 }
