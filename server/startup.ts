@@ -4,6 +4,7 @@ import { parseApiToken, type ParsedApiToken } from './domain/apiTokenFormat';
 import { randomHex } from './auth/secrets';
 import { countApiTokens, ensureApiToken } from './store/apiTokens';
 import type { Db } from './store/openDatabase';
+import { writeTransaction } from './store/writeTransaction';
 
 /** Tokens and sign-ins that this start created itself, to print once; INIT_* tokens are never among them. */
 export interface Generated {
@@ -42,22 +43,26 @@ function generate(db: Db, type: 'admin' | 'frontend' | 'client', scope: string, 
   return parsed.token;
 }
 
-/** Seeds the demo into an empty store (when on), creates INIT_* tokens, and any kind of token still missing. */
+/**
+ * Seeds the demo into an empty store (when on), creates INIT_* tokens, and any kind of token still
+ * missing. One transaction: what it finds missing is what it adds, even with an import writing
+ * beside it.
+ */
 export function prepareStore(db: Db, config: Pick<Config, 'demo' | 'initTokens'>): Generated {
-  const generated: Generated = { demoSignIns: [] };
-  if (config.demo && isEmpty(db)) generated.demoSignIns = seedDemo(db);
-  db.transaction(() => {
+  return writeTransaction(db, () => {
+    const generated: Generated = { demoSignIns: [] };
+    if (config.demo && isEmpty(db)) generated.demoSignIns = seedDemo(db);
     for (const token of config.initTokens) {
       checkScope(db, token);
       ensureApiToken(db, token, `init-${token.type}`);
     }
-  })();
-  // Each kind of token the store lacks is made up here (a fresh store, or one whose INIT_* tokens
-  // leave a kind out), so there is always a way to sign in and to try the frontend API.
-  if (countApiTokens(db, 'admin') === 0) generated.adminToken = generate(db, 'admin', '*:*', 'generated-admin');
-  if (countApiTokens(db, 'frontend') === 0) generated.frontendToken = generate(db, 'frontend', '*:development', 'generated-frontend');
-  if (countApiTokens(db, 'client') === 0) generated.clientToken = generate(db, 'client', '*:development', 'generated-client');
-  return generated;
+    // Each kind of token the store lacks is made up here (a fresh store, or one whose INIT_* tokens
+    // leave a kind out), so there is always a way to sign in and to try the frontend API.
+    if (countApiTokens(db, 'admin') === 0) generated.adminToken = generate(db, 'admin', '*:*', 'generated-admin');
+    if (countApiTokens(db, 'frontend') === 0) generated.frontendToken = generate(db, 'frontend', '*:development', 'generated-frontend');
+    if (countApiTokens(db, 'client') === 0) generated.clientToken = generate(db, 'client', '*:development', 'generated-client');
+    return generated;
+  });
 }
 
 /** What to print after the listening line: only secrets this start made up itself. */

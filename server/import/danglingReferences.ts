@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Db } from '../store/openDatabase';
+import { writeTransaction } from '../store/writeTransaction';
 import { ImportError } from './importError';
 
 /*
@@ -24,7 +25,7 @@ export function writeAllowingDanglingReferences<T>(db: Db, write: () => T): T {
   const enforced = Number(db.pragma('foreign_keys', { simple: true })) === 1;
   db.pragma('foreign_keys = OFF');
   try {
-    return db.transaction(() => {
+    return writeTransaction(db, () => {
       const result = write();
       const violations = foreignKeyViolations.parse(db.pragma('foreign_key_check'));
       const unexpected = violations.find((v) => !allowedDangling.some((a) => a.table === v.table && a.parent === v.parent));
@@ -32,7 +33,7 @@ export function writeAllowingDanglingReferences<T>(db: Db, write: () => T): T {
         throw new ImportError(`the import would leave ${unexpected.table} row ${unexpected.rowid} pointing at a missing ${unexpected.parent} row`);
       }
       return result;
-    })();
+    });
   } finally {
     if (enforced) db.pragma('foreign_keys = ON');
   }

@@ -14,6 +14,7 @@ import { requireFeature } from '../store/featureWrite';
 import { isoNow } from '../store/json';
 import type { Db } from '../store/openDatabase';
 import { requireProject } from '../store/projects';
+import { writeTransaction } from '../store/writeTransaction';
 import { readStrategy, requireSegments } from '../store/strategies';
 import { normaliseVariants } from '../store/variants';
 import { changeRequestParams, refused, requireChangeRequest, requireUser } from './changeRequestAccess';
@@ -73,7 +74,7 @@ export function registerChangeRequestChangeRoutes(app: FastifyInstance, { db }: 
       });
 
       const at = isoNow();
-      const id = db.transaction(() => {
+      const id = writeTransaction(db, () => {
         const draft = findDraft(db, projectId, environment.name, userId) ?? insertChangeRequest(db, {
           project: projectId, environment: environment.name, minApprovals: environment.requiredApprovals,
           createdBy: userId, createdAt: at, state: 'Draft',
@@ -88,7 +89,7 @@ export function registerChangeRequestChangeRoutes(app: FastifyInstance, { db }: 
           else addChange(db, draft, { feature: change.feature, action: change.action, payload: change.payload, snapshot, createdBy: userId, createdAt: at });
         }
         return draft;
-      })();
+      });
       return readChangeRequest(db, id);
     },
   );
@@ -96,14 +97,17 @@ export function registerChangeRequestChangeRoutes(app: FastifyInstance, { db }: 
   // Unleash's "discard a change": a draft's author takes a change out again.
   app.delete('/api/admin/projects/:projectId/change-requests/:id/changes/:changeId', adminRead, async (request, reply) => {
     const { changeId } = parseInput(changeRequestParams.extend({ changeId: z.string() }), request.params, 'path');
-    const changeRequest = requireChangeRequest(db, request);
-    if (changeRequest.createdBy.id !== requireUser(principalOf(request), 'A change request')) {
-      throw refused('Only the author of a change request may discard its changes.');
-    }
-    if (changeRequest.state !== 'Draft') throw invalidOperation(`Changes can be discarded from a Draft only; this change request is ${changeRequest.state}.`);
-    if (!/^[1-9]\d{0,15}$/.test(changeId) || !deleteChange(db, changeRequest.id, Number(changeId))) {
-      throw notFound(`Change "${changeId}" is not part of change request ${changeRequest.id}.`);
-    }
-    return reply.status(200).send(readChangeRequest(db, changeRequest.id));
+    const answer = writeTransaction(db, () => {
+      const changeRequest = requireChangeRequest(db, request);
+      if (changeRequest.createdBy.id !== requireUser(principalOf(request), 'A change request')) {
+        throw refused('Only the author of a change request may discard its changes.');
+      }
+      if (changeRequest.state !== 'Draft') throw invalidOperation(`Changes can be discarded from a Draft only; this change request is ${changeRequest.state}.`);
+      if (!/^[1-9]\d{0,15}$/.test(changeId) || !deleteChange(db, changeRequest.id, Number(changeId))) {
+        throw notFound(`Change "${changeId}" is not part of change request ${changeRequest.id}.`);
+      }
+      return readChangeRequest(db, changeRequest.id);
+    });
+    return reply.status(200).send(answer);
   });
 }

@@ -7,6 +7,7 @@ import { parseInput } from '../http/parse';
 import { listOpenChangeRequests } from '../store/changeRequests';
 import { projectEnvironments, requireProjectEnvironment, setChangeRequestSettings, type ProjectEnvironment } from '../store/environments';
 import { requireProject } from '../store/projects';
+import { writeTransaction } from '../store/writeTransaction';
 import type { RouteContext } from './context';
 import { projectParams } from './params';
 
@@ -37,13 +38,15 @@ export function registerChangeRequestRoutes(app: FastifyInstance, { db }: RouteC
     async (request) => {
       const { projectId, environment } = parseInput(projectParams.extend({ environment: z.string() }), request.params, 'path');
       const body = parseInput(changeRequestConfigBodySchema, request.body);
-      requireProject(db, projectId);
-      const current = requireProjectEnvironment(db, projectId, environment);
-      setChangeRequestSettings(db, projectId, environment, {
-        enabled: body.changeRequestsEnabled,
-        requiredApprovals: body.requiredApprovals ?? current.requiredApprovals,
+      return writeTransaction(db, () => {
+        requireProject(db, projectId);
+        const current = requireProjectEnvironment(db, projectId, environment);
+        setChangeRequestSettings(db, projectId, environment, {
+          enabled: body.changeRequestsEnabled,
+          requiredApprovals: body.requiredApprovals ?? current.requiredApprovals,
+        });
+        return configEntry(requireProjectEnvironment(db, projectId, environment));
       });
-      return configEntry(requireProjectEnvironment(db, projectId, environment));
     },
   );
 }

@@ -4,6 +4,7 @@ import { dependencyBodySchema } from '../../src/api/contract/adminRequests';
 import { adminRead, requires } from '../http/access';
 import { parseInput } from '../http/parse';
 import { addDependency, anyDependencyExists, deleteAllDependencies, deleteDependency } from '../store/dependencies';
+import { writeTransaction } from '../store/writeTransaction';
 import type { RouteContext } from './context';
 import { writableFeature } from './featureTarget';
 import { featureParams } from './params';
@@ -19,23 +20,29 @@ export function registerDependencyRoutes(app: FastifyInstance, { db }: RouteCont
   // Whether the caller may change the flag at all comes before what the body says.
   app.post(base, requires('UPDATE_FEATURE_DEPENDENCY'), async (request) => {
     const { projectId, featureName } = parseInput(featureParams, request.params, 'path');
-    writableFeature(db, request, { projectId, featureName });
-    const body = parseInput(dependencyBodySchema, request.body);
-    addDependency(db, projectId, featureName, body);
-    return { feature: body.feature, enabled: body.enabled ?? true, variants: body.variants ?? [] };
+    return writeTransaction(db, () => {
+      writableFeature(db, request, { projectId, featureName });
+      const body = parseInput(dependencyBodySchema, request.body);
+      addDependency(db, projectId, featureName, body);
+      return { feature: body.feature, enabled: body.enabled ?? true, variants: body.variants ?? [] };
+    });
   });
 
   app.delete(`${base}/:parent`, requires('UPDATE_FEATURE_DEPENDENCY'), async (request) => {
     const { projectId, featureName, parent } = parseInput(featureParams.extend({ parent: z.string() }), request.params, 'path');
-    writableFeature(db, request, { projectId, featureName });
-    deleteDependency(db, featureName, parent);
+    writeTransaction(db, () => {
+      writableFeature(db, request, { projectId, featureName });
+      deleteDependency(db, featureName, parent);
+    });
     return { deleted: true };
   });
 
   app.delete(base, requires('UPDATE_FEATURE_DEPENDENCY'), async (request) => {
     const { projectId, featureName } = parseInput(featureParams, request.params, 'path');
-    writableFeature(db, request, { projectId, featureName });
-    deleteAllDependencies(db, featureName);
+    writeTransaction(db, () => {
+      writableFeature(db, request, { projectId, featureName });
+      deleteAllDependencies(db, featureName);
+    });
     return { deleted: true };
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requires } from '../http/access';
 import { setFeatureEnabled } from '../store/featureWrite';
 import { parseInput } from '../http/parse';
+import { writeTransaction } from '../store/writeTransaction';
 import type { RouteContext } from './context';
 import { writableFeatureEnvironment } from './featureTarget';
 import { featureEnvironmentParams } from './params';
@@ -14,9 +15,11 @@ export function registerFeatureEnvironmentRoutes(app: FastifyInstance, { db }: R
   for (const [action, enabled] of [['on', true], ['off', false]] as const) {
     app.post(`${base}/${action}`, requires('UPDATE_FEATURE_ENVIRONMENT', 'environment'), async (request) => {
       const params = parseInput(featureEnvironmentParams, request.params, 'path');
-      const environment = writableFeatureEnvironment(db, request, params);
-      setFeatureEnabled(db, params.featureName, environment, enabled);
-      return currentFeature(db, params.projectId, params.featureName);
+      return writeTransaction(db, () => {
+        const environment = writableFeatureEnvironment(db, request, params);
+        setFeatureEnabled(db, params.featureName, environment, enabled);
+        return currentFeature(db, params.projectId, params.featureName);
+      });
     });
   }
 }

@@ -8,6 +8,7 @@ import { listFeatures, readFeature } from '../store/featureRead';
 import { archiveFeature, createFeature } from '../store/featureWrite';
 import type { Db } from '../store/openDatabase';
 import { requireProject } from '../store/projects';
+import { writeTransaction } from '../store/writeTransaction';
 import type { RouteContext } from './context';
 import { writableFeature } from './featureTarget';
 import { featureParams, projectParams } from './params';
@@ -49,8 +50,10 @@ export function registerFeatureRoutes(app: FastifyInstance, { db }: RouteContext
   // Unleash archives rather than deletes; the archive keeps the name taken.
   app.delete('/api/admin/projects/:projectId/features/:featureName', requires('DELETE_FEATURE'), async (request) => {
     const { projectId, featureName } = parseInput(featureParams, request.params, 'path');
-    writableFeature(db, request, { projectId, featureName });
-    archiveFeature(db, featureName);
-    return currentFeature(db, projectId, featureName);
+    return writeTransaction(db, () => {
+      writableFeature(db, request, { projectId, featureName });
+      archiveFeature(db, featureName);
+      return currentFeature(db, projectId, featureName);
+    });
   });
 }

@@ -3,6 +3,7 @@ import { variantsBodySchema } from '../../src/api/contract/adminRequests';
 import { requires } from '../http/access';
 import { parseInput } from '../http/parse';
 import { normaliseVariants, setVariants } from '../store/variants';
+import { writeTransaction } from '../store/writeTransaction';
 import type { RouteContext } from './context';
 import { writableFeatureEnvironment } from './featureTarget';
 import { currentFeature } from './features';
@@ -15,9 +16,11 @@ export function registerVariantRoutes(app: FastifyInstance, { db }: RouteContext
     async (request) => {
       const params = parseInput(featureEnvironmentParams, request.params, 'path');
       const variants = normaliseVariants(parseInput(variantsBodySchema, request.body));
-      writableFeatureEnvironment(db, request, params);
-      setVariants(db, params.featureName, params.environment, variants);
-      return currentFeature(db, params.projectId, params.featureName);
+      return writeTransaction(db, () => {
+        writableFeatureEnvironment(db, request, params);
+        setVariants(db, params.featureName, params.environment, variants);
+        return currentFeature(db, params.projectId, params.featureName);
+      });
     },
   );
 }

@@ -7,6 +7,7 @@ import { setFeatureEnabled } from './featureWrite';
 import type { Db } from './openDatabase';
 import { addStrategy, deleteStrategy, updateStrategy } from './strategies';
 import { normaliseVariants, setVariants } from './variants';
+import { writeTransaction } from './writeTransaction';
 
 /** Applying a change request: every change, or none of them. */
 
@@ -53,7 +54,7 @@ function applyChange(db: Db, subject: ChangeSubject): void {
  * nothing is written (CannotApplyError, 409).
  */
 export function applyChangeRequest(db: Db, id: number, by: { userId: number | undefined; at: string }): void {
-  db.transaction(() => {
+  writeTransaction(db, () => {
     const request = requestRow(db, id);
     if (!request || (request.state !== 'Approved' && request.state !== 'Scheduled')) {
       throw invalidOperation(`Change request ${id} is ${request?.state ?? 'gone'} and cannot be applied.`);
@@ -76,7 +77,7 @@ export function applyChangeRequest(db: Db, id: number, by: { userId: number | un
       keepSnapshot(db, record.id, before.kind === 'state' ? before.value : undefined);
     }
     setState(db, id, 'Applied', by);
-  })();
+  });
 }
 
 export type ScheduledOutcome = 'applied' | 'failed' | 'early' | 'not scheduled';
@@ -86,14 +87,18 @@ export type ScheduledOutcome = 'applied' | 'failed' | 'early' | 'not scheduled';
  * name of whoever scheduled it; if it can no longer apply, mark its schedule failed with why.
  */
 export function runScheduledChangeRequest(db: Db, id: number, now: number): ScheduledOutcome {
-  const request = requestRow(db, id);
-  if (!request || request.state !== 'Scheduled' || request.schedule_status !== 'pending' || request.scheduled_at === null) return 'not scheduled';
-  if (Date.parse(request.scheduled_at) > now) return 'early';
-  try {
-    applyChangeRequest(db, id, { userId: movedBy(db, id, 'Scheduled'), at: new Date(now).toISOString() });
-    return 'applied';
-  } catch (error) {
-    failSchedule(db, id, error instanceof CannotApplyError ? error.reason : error instanceof Error ? error.message : String(error));
-    return 'failed';
-  }
+  // One transaction: the schedule read is the one applied or marked failed (a failed apply is
+  // undone to its savepoint, and the mark written in its place).
+  return writeTransaction(db, (): ScheduledOutcome => {
+    const request = requestRow(db, id);
+    if (!request || request.state !== 'Scheduled' || request.schedule_status !== 'pending' || request.scheduled_at === null) return 'not scheduled';
+    if (Date.parse(request.scheduled_at) > now) return 'early';
+    try {
+      applyChangeRequest(db, id, { userId: movedBy(db, id, 'Scheduled'), at: new Date(now).toISOString() });
+      return 'applied';
+    } catch (error) {
+      failSchedule(db, id, error instanceof CannotApplyError ? error.reason : error instanceof Error ? error.message : String(error));
+      return 'failed';
+    }
+  });
 }

@@ -1,6 +1,7 @@
 import type { Dependency } from '../../src/api/contract/feature';
 import { badData, notFound } from '../http/errors';
 import type { Db } from './openDatabase';
+import { writeTransaction } from './writeTransaction';
 
 /** Seed 4.4: whether any dependency exists anywhere in the instance (Unleash ignores the project). */
 export function anyDependencyExists(db: Db): boolean {
@@ -20,17 +21,20 @@ export function addDependency(db: Db, project: string, child: string, dependency
   if (!enabled && variants.length > 0) {
     throw badData('Variants can only be required of a parent that is enabled.', [{ message: 'variants need enabled: true', path: 'variants' }]);
   }
-  const row = db.prepare<[string], { project: string; archived_at: string | null }>('SELECT project, archived_at FROM features WHERE name = ?').get(parent);
-  if (!row || row.archived_at !== null) throw notFound(`Parent feature "${parent}" does not exist.`);
-  if (row.project !== project) throw badData(`Parent feature "${parent}" is in project "${row.project}"; a parent must be in the same project.`);
-  const parentHasParents = db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM dependencies WHERE child = ?').get(parent);
-  if ((parentHasParents?.n ?? 0) > 0) throw badData(`"${parent}" depends on another feature itself; dependencies are one level deep.`);
-  const childHasChildren = db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM dependencies WHERE parent = ?').get(child);
-  if ((childHasChildren?.n ?? 0) > 0) throw badData(`"${child}" is a parent of other features and cannot depend on one; dependencies are one level deep.`);
-  db.prepare(
-    `INSERT INTO dependencies (child, parent, enabled, variants) VALUES (?, ?, ?, ?)
-     ON CONFLICT (child, parent) DO UPDATE SET enabled = excluded.enabled, variants = excluded.variants`,
-  ).run(child, parent, enabled ? 1 : 0, JSON.stringify(variants));
+  // The one-level rule is read and kept in one transaction, so two additions cannot build a chain.
+  writeTransaction(db, () => {
+    const row = db.prepare<[string], { project: string; archived_at: string | null }>('SELECT project, archived_at FROM features WHERE name = ?').get(parent);
+    if (!row || row.archived_at !== null) throw notFound(`Parent feature "${parent}" does not exist.`);
+    if (row.project !== project) throw badData(`Parent feature "${parent}" is in project "${row.project}"; a parent must be in the same project.`);
+    const parentHasParents = db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM dependencies WHERE child = ?').get(parent);
+    if ((parentHasParents?.n ?? 0) > 0) throw badData(`"${parent}" depends on another feature itself; dependencies are one level deep.`);
+    const childHasChildren = db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM dependencies WHERE parent = ?').get(child);
+    if ((childHasChildren?.n ?? 0) > 0) throw badData(`"${child}" is a parent of other features and cannot depend on one; dependencies are one level deep.`);
+    db.prepare(
+      `INSERT INTO dependencies (child, parent, enabled, variants) VALUES (?, ?, ?, ?)
+       ON CONFLICT (child, parent) DO UPDATE SET enabled = excluded.enabled, variants = excluded.variants`,
+    ).run(child, parent, enabled ? 1 : 0, JSON.stringify(variants));
+  });
 }
 
 export function deleteDependency(db: Db, child: string, parent: string): void {

@@ -5,6 +5,7 @@ import { projectEnvironments, type ProjectEnvironment } from './environments';
 import type { FeatureRow } from './featureRead';
 import { isoNow } from './json';
 import type { Db } from './openDatabase';
+import { writeTransaction } from './writeTransaction';
 
 /** The feature of a project; 404 naming it when it does not exist or is archived. */
 export function requireFeature(db: Db, project: string, feature: string, options: { archivedToo?: boolean } = {}): FeatureRow {
@@ -25,13 +26,13 @@ export interface NewFeature {
 }
 
 export function createFeature(db: Db, project: string, feature: NewFeature): void {
-  const taken = db.prepare<[string], { project: string; archived_at: string | null }>('SELECT project, archived_at FROM features WHERE name = ?').get(feature.name);
-  if (taken) {
-    const where = taken.archived_at ? 'in the archive' : `in project "${taken.project}"`;
-    throw nameExists(`A feature named "${feature.name}" already exists ${where}; feature names are unique in the instance.`);
-  }
   const createdAt = feature.createdAt ?? isoNow();
-  db.transaction(() => {
+  writeTransaction(db, () => {
+    const taken = db.prepare<[string], { project: string; archived_at: string | null }>('SELECT project, archived_at FROM features WHERE name = ?').get(feature.name);
+    if (taken) {
+      const where = taken.archived_at ? 'in the archive' : `in project "${taken.project}"`;
+      throw nameExists(`A feature named "${feature.name}" already exists ${where}; feature names are unique in the instance.`);
+    }
     db.prepare(
       `INSERT INTO features (name, project, type, description, impression_data, stale, favorite, created_at, lifecycle_stage, lifecycle_entered_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'initial', ?)`,
@@ -41,18 +42,20 @@ export function createFeature(db: Db, project: string, feature: NewFeature): voi
     );
     const insertEnvironment = db.prepare('INSERT INTO feature_environments (feature, environment) VALUES (?, ?)');
     for (const environment of projectEnvironments(db, project)) insertEnvironment.run(feature.name, environment.name);
-  })();
+  });
 }
 
 /** As in Unleash, a parent cannot be archived while a child still depends on it. */
 export function archiveFeature(db: Db, feature: string, at = isoNow()): void {
-  const children = db.prepare<[string], { child: string }>(
-    'SELECT d.child FROM dependencies d JOIN features f ON f.name = d.child WHERE d.parent = ? AND f.archived_at IS NULL ORDER BY d.child',
-  ).all(feature);
-  if (children.length > 0) {
-    throw badData(`Feature "${feature}" cannot be archived while ${children.map((c) => `"${c.child}"`).join(', ')} depend on it.`);
-  }
-  db.prepare(`UPDATE features SET archived_at = ?, lifecycle_stage = 'archived', lifecycle_entered_at = ? WHERE name = ?`).run(at, at, feature);
+  writeTransaction(db, () => {
+    const children = db.prepare<[string], { child: string }>(
+      'SELECT d.child FROM dependencies d JOIN features f ON f.name = d.child WHERE d.parent = ? AND f.archived_at IS NULL ORDER BY d.child',
+    ).all(feature);
+    if (children.length > 0) {
+      throw badData(`Feature "${feature}" cannot be archived while ${children.map((c) => `"${c.child}"`).join(', ')} depend on it.`);
+    }
+    db.prepare(`UPDATE features SET archived_at = ?, lifecycle_stage = 'archived', lifecycle_entered_at = ? WHERE name = ?`).run(at, at, feature);
+  });
 }
 
 /** Strategies live on the feature_environments row; make sure it exists before writing to it. */
@@ -65,7 +68,7 @@ export function ensureFeatureEnvironment(db: Db, feature: string, environment: s
  * 100% flexibleRollout, as Unleash does, so "on" means on for everyone.
  */
 export function setFeatureEnabled(db: Db, feature: string, environment: ProjectEnvironment, enabled: boolean): void {
-  db.transaction(() => {
+  writeTransaction(db, () => {
     ensureFeatureEnvironment(db, feature, environment.name);
     db.prepare('UPDATE feature_environments SET enabled = ? WHERE feature = ? AND environment = ?').run(enabled ? 1 : 0, feature, environment.name);
     if (!enabled) return;
@@ -76,7 +79,7 @@ export function setFeatureEnabled(db: Db, feature: string, environment: ProjectE
       ).run(randomUUID(), feature, environment.name, JSON.stringify({ rollout: '100', stickiness: 'default', groupId: feature }), isoNow());
     }
     advanceLifecycle(db, feature, environment);
-  })();
+  });
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { writeTransaction } from './writeTransaction';
 
 /**
  * Schema migrations, applied in order at start. `PRAGMA user_version` records how many ran, so a
@@ -228,15 +229,20 @@ const migrations: readonly string[] = [
 
 export const schemaVersion = migrations.length;
 
+/**
+ * The version is read inside the transaction that migrates, holding the write lock: a command
+ * opening the same new folder at the same moment (`npm run import` as the server starts) waits,
+ * then finds the schema done rather than creating it twice.
+ */
 export function migrate(db: Database): void {
-  const current = Number(db.pragma('user_version', { simple: true }));
-  if (current > migrations.length) {
-    throw new Error(`The data folder was written by a newer Flagdeck (schema ${current}, this build knows ${migrations.length}).`);
-  }
-  for (let version = current; version < migrations.length; version++) {
-    db.transaction(() => {
+  writeTransaction(db, () => {
+    const current = Number(db.pragma('user_version', { simple: true }));
+    if (current > migrations.length) {
+      throw new Error(`The data folder was written by a newer Flagdeck (schema ${current}, this build knows ${migrations.length}).`);
+    }
+    for (let version = current; version < migrations.length; version++) {
       db.exec(migrations[version] ?? '');
       db.pragma(`user_version = ${version + 1}`);
-    })();
-  }
+    }
+  });
 }

@@ -4,6 +4,7 @@ import { badData, notFound } from '../http/errors';
 import { isoNow } from './json';
 import type { Db } from './openDatabase';
 import { toUser, type User, type UserRow } from './users';
+import { writeTransaction } from './writeTransaction';
 
 /** Unleash's limit; keeps a leaked-admin script from minting tokens without end. */
 export const maxTokensPerAccount = 10;
@@ -32,7 +33,8 @@ export function createPat(
 ): CreatedPat {
   const secret = newPatSecret();
   const createdAt = input.createdAt ?? isoNow();
-  const id = db.transaction(() => {
+  // Counted and inserted in one transaction, so two creations at once cannot pass the limit.
+  const id = writeTransaction(db, () => {
     const count = db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM pats WHERE user_id = ?').get(userId)?.n ?? 0;
     if (count >= maxTokensPerAccount) {
       throw badData(`An account can have at most ${maxTokensPerAccount} tokens; delete one before creating another.`);
@@ -40,7 +42,7 @@ export function createPat(
     const result = db.prepare('INSERT INTO pats (user_id, secret_hash, description, created_at, expires_at, seen_at) VALUES (?, ?, ?, ?, ?, ?)')
       .run(userId, hashSecret(secret), input.description, createdAt, input.expiresAt, input.seenAt ?? null);
     return Number(result.lastInsertRowid);
-  })();
+  });
   return { id, secret, description: input.description, createdAt, expiresAt: input.expiresAt, seenAt: input.seenAt ?? null, userId };
 }
 

@@ -6,6 +6,7 @@ import { badData, notFound } from '../http/errors';
 import { ensureFeatureEnvironment } from './featureWrite';
 import { isoNow } from './json';
 import type { Db } from './openDatabase';
+import { writeTransaction } from './writeTransaction';
 import { segmentsByStrategy, toStrategy, type StrategyRow } from './strategyRows';
 
 /** Strategy variants get the same weight rules as feature variants, and Unleash's defaults. */
@@ -47,8 +48,8 @@ export function readStrategy(db: Db, feature: string, environment: string, strat
 
 export function addStrategy(db: Db, feature: string, environment: string, body: StrategyBody, id: string = randomUUID()): Strategy {
   const variants = strategyVariants(body.variants);
-  requireSegments(db, body.segments ?? []);
-  db.transaction(() => {
+  return writeTransaction(db, () => {
+    requireSegments(db, body.segments ?? []);
     ensureFeatureEnvironment(db, feature, environment);
     const next = db.prepare<[string, string], { next: number }>('SELECT COALESCE(MAX(sort_order) + 1, 0) AS next FROM strategies WHERE feature = ? AND environment = ?')
       .get(feature, environment);
@@ -60,16 +61,16 @@ export function addStrategy(db: Db, feature: string, environment: string, body: 
       JSON.stringify(body.constraints ?? []), JSON.stringify(body.parameters ?? {}), JSON.stringify(variants), isoNow(),
     );
     writeSegments(db, id, body.segments ?? []);
-  })();
-  return readStrategy(db, feature, environment, id);
+    return readStrategy(db, feature, environment, id);
+  });
 }
 
 /** Replaces the strategy's configuration (PUT semantics: what the body leaves out is reset). */
 export function updateStrategy(db: Db, feature: string, environment: string, strategyId: string, body: StrategyBody): Strategy {
-  const existing = readStrategy(db, feature, environment, strategyId);
   const variants = strategyVariants(body.variants);
-  requireSegments(db, body.segments ?? []);
-  db.transaction(() => {
+  return writeTransaction(db, () => {
+    const existing = readStrategy(db, feature, environment, strategyId);
+    requireSegments(db, body.segments ?? []);
     db.prepare(
       `UPDATE strategies SET name = ?, title = ?, disabled = ?, sort_order = ?, constraints = ?, parameters = ?, variants = ? WHERE id = ?`,
     ).run(
@@ -77,12 +78,14 @@ export function updateStrategy(db: Db, feature: string, environment: string, str
       JSON.stringify(body.constraints ?? []), JSON.stringify(body.parameters ?? {}), JSON.stringify(variants), strategyId,
     );
     writeSegments(db, strategyId, body.segments ?? []);
-  })();
-  return readStrategy(db, feature, environment, strategyId);
+    return readStrategy(db, feature, environment, strategyId);
+  });
 }
 
 export function deleteStrategy(db: Db, feature: string, environment: string, strategyId: string): Strategy {
-  const existing = readStrategy(db, feature, environment, strategyId);
-  db.prepare('DELETE FROM strategies WHERE id = ?').run(strategyId);
-  return existing;
+  return writeTransaction(db, () => {
+    const existing = readStrategy(db, feature, environment, strategyId);
+    db.prepare('DELETE FROM strategies WHERE id = ?').run(strategyId);
+    return existing;
+  });
 }

@@ -3,6 +3,7 @@ import { rootRoleIds, rootRoleName, type RootRoleName } from '../auth/permission
 import { nameExists, notFound } from '../http/errors';
 import { isoNow } from './json';
 import type { Db } from './openDatabase';
+import { writeTransaction } from './writeTransaction';
 
 export interface User {
   id: number;
@@ -30,11 +31,13 @@ export function insertUser(
   db: Db,
   user: { name: string; username: string; email?: string; rootRole: RootRoleName; isServiceAccount?: boolean; createdAt?: string },
 ): number {
-  const taken = db.prepare<[string], { id: number }>('SELECT id FROM users WHERE username = ?').get(user.username);
-  if (taken) throw nameExists(`The username "${user.username}" is already taken.`);
-  const result = db.prepare('INSERT INTO users (name, username, email, root_role, is_service, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-    .run(user.name, user.username, user.email ?? null, rootRoleIds[user.rootRole], user.isServiceAccount ? 1 : 0, user.createdAt ?? isoNow());
-  return Number(result.lastInsertRowid);
+  return writeTransaction(db, () => {
+    const taken = db.prepare<[string], { id: number }>('SELECT id FROM users WHERE username = ?').get(user.username);
+    if (taken) throw nameExists(`The username "${user.username}" is already taken.`);
+    const result = db.prepare('INSERT INTO users (name, username, email, root_role, is_service, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(user.name, user.username, user.email ?? null, rootRoleIds[user.rootRole], user.isServiceAccount ? 1 : 0, user.createdAt ?? isoNow());
+    return Number(result.lastInsertRowid);
+  });
 }
 
 export function findUserByUsername(db: Db, username: string): User | undefined {

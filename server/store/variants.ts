@@ -5,6 +5,7 @@ import { normaliseWeights } from '../domain/variantWeights';
 import { badData } from '../http/errors';
 import { ensureFeatureEnvironment } from './featureWrite';
 import type { Db } from './openDatabase';
+import { writeTransaction } from './writeTransaction';
 
 const storedVariants = z.array(variantSchema);
 
@@ -25,8 +26,8 @@ export function normaliseVariants(input: VariantInput[]): Variant[] {
 }
 
 export function setVariants(db: Db, feature: string, environment: string, variants: Variant[]): void {
-  db.transaction(() => {
+  writeTransaction(db, () => {
     ensureFeatureEnvironment(db, feature, environment);
     db.prepare('UPDATE feature_environments SET variants = ? WHERE feature = ? AND environment = ?').run(JSON.stringify(variants), feature, environment);
-  })();
+  });
 }
