@@ -8,6 +8,7 @@ import { ImportError } from './importError';
  * npm run import -- --file flags.json [--project default] [--environment development]
  * Writes into the store in DATA_DIR (default ./data). Safe while the server runs: the import is
  * one transaction, and the server's frontend API sees the new configuration on its next request.
+ * The server's lock on the folder (store/dataFolderLock.ts) keeps out a second server, not this.
  */
 const usage = 'usage: npm run import -- --file <client-features.json> [--project <id>] [--environment <name>]';
 

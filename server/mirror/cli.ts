@@ -12,8 +12,8 @@ import { environmentOfToken } from './tokenEnvironment';
  *                   [--project default] [--environment <the token's environment>]
  * Copies a real instance's flags of one project, as its SDKs see them in the token's environment,
  * into the embedded service's store in DATA_DIR (default ./data), through the same import as
- * `npm run import`. The token may also come from UNLEASH_CLIENT_TOKEN, which keeps it out of the
- * process list; it is never printed.
+ * `npm run import`, and like it safe beside a running server. The token may also come from
+ * UNLEASH_CLIENT_TOKEN, which keeps it out of the process list; it is never printed.
  */
 const usage =
   'usage: npm run mirror -- --from <Unleash URL> --token <client token> [--project <id>] [--environment <name>]\n' +
