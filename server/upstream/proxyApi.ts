@@ -1,6 +1,7 @@
 import replyFrom from '@fastify/reply-from';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RawServerBase, RouteGenericInterface } from 'fastify';
-import { HttpError } from '../http/errors';
+import { badData, HttpError } from '../http/errors';
+import { staysInsideApi } from './apiPath';
 import { upstreamBasePath } from './upstreamUrl';
 
 /**
@@ -28,6 +29,9 @@ export async function proxyApi(app: FastifyInstance, upstream: URL): Promise<voi
 
     const forward = (request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split('?')[0] ?? '';
+      if (!staysInsideApi(path, basePath)) {
+        throw badData('The request path is not valid: it would leave /api (a backslash, or a "." or ".." segment in any encoding).');
+      }
       return reply.from(basePath + path, {
         // reply-from retries a GET that got a 503; a pass-through gives the answer as it is.
         retryDelay: () => null,
