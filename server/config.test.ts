@@ -68,4 +68,14 @@ describe('readConfig', () => {
     expect(read({ FRONTEND_API_RATE_LIMIT: '600' }).frontendApiRateLimit).toBe(600);
     expect(() => read({ FRONTEND_API_RATE_LIMIT: 'lots' })).toThrow(/FRONTEND_API_RATE_LIMIT/);
   });
+
+  it('reads TRUST_PROXY: loopback by default, a list of addresses, ranges and names, or a number of proxies', () => {
+    expect(read({}).trustProxy).toEqual({ addresses: ['loopback'] });
+    expect(read({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7, fd00::/8, uniquelocal' }).trustProxy).toEqual({ addresses: ['10.0.0.0/8', '192.168.1.7', 'fd00::/8', 'uniquelocal'] });
+    expect(read({ TRUST_PROXY: '2' }).trustProxy).toEqual({ hops: 2 });
+    expect(read({ TRUST_PROXY: '0' }).trustProxy).toEqual({ hops: 0 });
+    for (const wrong of ['true', 'proxy.example.com', '10.0.0.0/33', '10.0.0.1/8/1', '::1/129', '-1']) {
+      expect(() => read({ TRUST_PROXY: wrong }), wrong).toThrow(/^TRUST_PROXY: ".*" is not an IP address/);
+    }
+  });
 });

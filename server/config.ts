@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { parseAllowedOrigins, type AllowedOrigins } from './http/cors';
+import { parseTrustProxy, type TrustProxy } from './http/trustProxy';
 import { apiTokenTypes, parseApiToken, type ApiTokenType, type ParsedApiToken } from './domain/apiTokenFormat';
 
 /** How the service is configured: environment variables, named as Unleash names them. */
@@ -17,6 +18,8 @@ export interface Config {
   frontendApiRateLimit: number;
   /** Characters of /api/frontend answers kept for callers who ask again, over every token's scope; 0 keeps none. */
   frontendAnswerCacheChars: number;
+  /** Proxies whose X-Forwarded-For is believed. */
+  trustProxy: TrustProxy;
 }
 
 export class ConfigError extends Error {}
@@ -88,6 +91,12 @@ function readAnswerCacheSize(env: NodeJS.ProcessEnv): number {
   return Math.floor(mebibytes * 1024 * 1024);
 }
 
+function readTrustProxy(env: NodeJS.ProcessEnv): TrustProxy {
+  const parsed = parseTrustProxy(env.TRUST_PROXY);
+  if ('problem' in parsed) throw new ConfigError(`TRUST_PROXY: ${parsed.problem}`);
+  return parsed;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv, packageDir: string): Config {
   return {
     port: readPort(env),
@@ -100,5 +109,6 @@ export function readConfig(env: NodeJS.ProcessEnv, packageDir: string): Config {
     corsOrigins: readCorsOrigins(env),
     frontendApiRateLimit: readRateLimit(env),
     frontendAnswerCacheChars: readAnswerCacheSize(env),
+    trustProxy: readTrustProxy(env),
   };
 }

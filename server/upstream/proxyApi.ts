@@ -2,13 +2,14 @@ import replyFrom from '@fastify/reply-from';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RawServerBase, RouteGenericInterface } from 'fastify';
 import { badData, HttpError } from '../http/errors';
 import { staysInsideApi } from './apiPath';
+import { headersForUpstream, headersFromUpstream } from './forwardedHeaders';
 import { upstreamBasePath } from './upstreamUrl';
 
 /**
  * Passes every `/api` request through to the upstream as it came: method, path, query, body
- * bytes, headers (Authorization included), and gives back the upstream's status, headers and body
- * as a stream, so long-lived answers (Unleash's streaming client API) flow through as they arrive.
- * Nothing is read, kept or logged from a token.
+ * bytes, the token (other headers as `forwardedHeaders.ts` decides), and gives back the upstream's
+ * status, headers and body as a stream, so long-lived answers (Unleash's streaming client API)
+ * flow through as they arrive. Nothing is read, kept or logged from a token.
  */
 export async function proxyApi(app: FastifyInstance, upstream: URL): Promise<void> {
   const basePath = upstreamBasePath(upstream);
@@ -35,24 +36,14 @@ export async function proxyApi(app: FastifyInstance, upstream: URL): Promise<voi
       return reply.from(basePath + path, {
         // reply-from retries a GET that got a 503; a pass-through gives the answer as it is.
         retryDelay: () => null,
-        // The upstream sees the browser's address as a proxy reports it, so Unleash's default
-        // `remoteAddress` is the user's, not Flagdeck's.
-        rewriteRequestHeaders: (_original, headers) => ({
-          ...headers,
-          'x-forwarded-for': appendForwardedFor(request.headers['x-forwarded-for'], request.socket.remoteAddress),
-        }),
+        rewriteRequestHeaders: (_original, headers) => headersForUpstream(headers, request),
+        rewriteHeaders: (headers) => headersFromUpstream(headers),
         onError: (failedReply, { error }) => sendUnreachable(failedReply, upstream, error),
       });
     };
     scope.all('/api', (request, reply) => forward(request, reply));
     scope.all('/api/*', (request, reply) => forward(request, reply));
   });
-}
-
-function appendForwardedFor(existing: string | string[] | undefined, address: string | undefined): string | undefined {
-  const earlier = Array.isArray(existing) ? existing.join(', ') : existing;
-  if (!address) return earlier;
-  return earlier ? `${earlier}, ${address}` : address;
 }
 
 /** When the upstream cannot be reached, the console gets an error body it knows, naming the host. */
