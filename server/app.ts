@@ -9,6 +9,7 @@ import type { AllowedOrigins } from './http/cors';
 import { clientErrorHandler, frameworkErrorHandler, maxParamLength, registerErrorHandling } from './http/errorHandling';
 import { registerFrontendApiHttp } from './http/frontendApiHttp';
 import { serveConsole } from './http/serveConsole';
+import { defaultRequestTimeoutMs, serverTimeouts } from './http/timeouts';
 import { defaultTrustProxy, fastifyTrustProxy, type TrustProxy } from './http/trustProxy';
 import type { RouteContext } from './routes/context';
 import { registerRoutes } from './routes';
@@ -29,6 +30,8 @@ export interface AppOptions {
   rateLimitLoopback?: boolean;
   /** `TRUST_PROXY`: whose X-Forwarded-For is believed (loopback unless given). */
   trustProxy?: TrustProxy;
+  /** `REQUEST_TIMEOUT_SECONDS`, in ms: time for a request to arrive (30 s unless given). */
+  requestTimeoutMs?: number;
   /** Largest request body in bytes (Fastify's default, 1 MiB, unless given). */
   bodyLimit?: number;
   /** `FRONTEND_ANSWER_CACHE_MB`, in characters: /api/frontend answers kept over every scope (64 MiB unless given). */
@@ -49,9 +52,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Unleash honours X-Forwarded-For for the caller's address (the frontend API's default
   // remoteAddress), so a service behind a proxy answers as Unleash would; the rate limit counts the
   // same address. Only the proxies of TRUST_PROXY are believed.
+  const requestTimeoutMs = options.requestTimeoutMs ?? defaultRequestTimeoutMs;
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: fastifyTrustProxy(options.trustProxy ?? defaultTrustProxy),
+    ...serverTimeouts(requestTimeoutMs, requestTimeoutMs),
     bodyLimit: options.bodyLimit ?? 1_048_576,
     routerOptions: { maxParamLength },
     frameworkErrors: frameworkErrorHandler,

@@ -78,4 +78,13 @@ describe('readConfig', () => {
       expect(() => read({ TRUST_PROXY: wrong }), wrong).toThrow(/^TRUST_PROXY: ".*" is not an IP address/);
     }
   });
+
+  it('reads REQUEST_TIMEOUT_SECONDS and UPSTREAM_TIMEOUT_SECONDS: 30 s each by default, and refuses what is not a time', () => {
+    expect(read({})).toMatchObject({ requestTimeoutMs: 30_000, upstreamTimeoutMs: 30_000 });
+    expect(read({ REQUEST_TIMEOUT_SECONDS: '2.5', UPSTREAM_TIMEOUT_SECONDS: '10' })).toMatchObject({ requestTimeoutMs: 2_500, upstreamTimeoutMs: 10_000 });
+    for (const wrong of ['0', '-3', 'soon', 'Infinity']) {
+      expect(() => read({ REQUEST_TIMEOUT_SECONDS: wrong }), wrong).toThrow(/REQUEST_TIMEOUT_SECONDS must be a number of seconds/);
+      expect(() => read({ UPSTREAM_TIMEOUT_SECONDS: wrong }), wrong).toThrow(/UPSTREAM_TIMEOUT_SECONDS must be a number of seconds/);
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { parseAllowedOrigins, type AllowedOrigins } from './http/cors';
+import { defaultRequestTimeoutMs, defaultUpstreamTimeoutMs } from './http/timeouts';
 import { parseTrustProxy, type TrustProxy } from './http/trustProxy';
 import { apiTokenTypes, parseApiToken, type ApiTokenType, type ParsedApiToken } from './domain/apiTokenFormat';
 
@@ -20,6 +21,10 @@ export interface Config {
   frontendAnswerCacheChars: number;
   /** Proxies whose X-Forwarded-For is believed. */
   trustProxy: TrustProxy;
+  /** Time for a whole request (headers and body) to arrive. */
+  requestTimeoutMs: number;
+  /** Upstream mode: time for the upstream's answer to begin, and between its parts. */
+  upstreamTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -97,6 +102,17 @@ function readTrustProxy(env: NodeJS.ProcessEnv): TrustProxy {
   return parsed;
 }
 
+/** A duration given in seconds (fractions allowed), as whole milliseconds. */
+function readSeconds(env: NodeJS.ProcessEnv, name: string, fallbackMs: number): number {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallbackMs;
+  const seconds = Number(raw);
+  if (!Number.isFinite(seconds) || seconds <= 0) {
+    throw new ConfigError(`${name} must be a number of seconds greater than 0, got "${raw}"`);
+  }
+  return Math.max(1, Math.round(seconds * 1000));
+}
+
 export function readConfig(env: NodeJS.ProcessEnv, packageDir: string): Config {
   return {
     port: readPort(env),
@@ -110,5 +126,7 @@ export function readConfig(env: NodeJS.ProcessEnv, packageDir: string): Config {
     frontendApiRateLimit: readRateLimit(env),
     frontendAnswerCacheChars: readAnswerCacheSize(env),
     trustProxy: readTrustProxy(env),
+    requestTimeoutMs: readSeconds(env, 'REQUEST_TIMEOUT_SECONDS', defaultRequestTimeoutMs),
+    upstreamTimeoutMs: readSeconds(env, 'UPSTREAM_TIMEOUT_SECONDS', defaultUpstreamTimeoutMs),
   };
 }

@@ -30,6 +30,7 @@ async function main(): Promise<void> {
     frontendApiRateLimit: config.frontendApiRateLimit,
     frontendAnswerCacheChars: config.frontendAnswerCacheChars,
     trustProxy: config.trustProxy,
+    requestTimeoutMs: config.requestTimeoutMs,
     // Logs go to stderr so stdout holds only the lines meant for people (and test fixtures).
     logger: serviceLogger(process.stderr),
   });

@@ -5,13 +5,19 @@ import { staysInsideApi } from './apiPath';
 import { headersForUpstream, headersFromUpstream } from './forwardedHeaders';
 import { upstreamBasePath } from './upstreamUrl';
 
+export interface ProxyOptions {
+  upstream: URL;
+  /** How long the upstream may take to begin its answer, and to send each next part of it. */
+  timeoutMs: number;
+}
+
 /**
  * Passes every `/api` request through to the upstream as it came: method, path, query, body
  * bytes, the token (other headers as `forwardedHeaders.ts` decides), and gives back the upstream's
  * status, headers and body as a stream, so long-lived answers (Unleash's streaming client API)
  * flow through as they arrive. Nothing is read, kept or logged from a token.
  */
-export async function proxyApi(app: FastifyInstance, upstream: URL): Promise<void> {
+export async function proxyApi(app: FastifyInstance, { upstream, timeoutMs }: ProxyOptions): Promise<void> {
   const basePath = upstreamBasePath(upstream);
   await app.register(async (scope) => {
     // The body is not parsed here: its bytes go to the upstream unchanged, whatever the type.
@@ -20,11 +26,11 @@ export async function proxyApi(app: FastifyInstance, upstream: URL): Promise<voi
 
     await scope.register(replyFrom, {
       base: upstream.href,
-      // A quiet stream (Unleash's SSE) must not be cut after an idle time; connecting still times
-      // out. reply-from turns certificate checks off unless told otherwise (`connect` wins over
-      // its `tls`): tokens go over this connection, so the upstream must prove who it is
-      // (NODE_EXTRA_CA_CERTS for a private CA).
-      undici: { headersTimeout: 60_000, bodyTimeout: 0, connect: { timeout: 10_000, rejectUnauthorized: true } },
+      // Without a per-request timeout (an event stream, below) the answer's headers are still
+      // awaited for `timeoutMs`, and its body for ever. reply-from turns certificate checks off
+      // unless told otherwise (`connect` wins over its `tls`): tokens go over this connection, so
+      // the upstream must prove who it is (NODE_EXTRA_CA_CERTS for a private CA).
+      undici: { headersTimeout: timeoutMs, bodyTimeout: 0, connect: { timeout: 10_000, rejectUnauthorized: true } },
       disableRequestLogging: true,
     });
 
@@ -33,7 +39,12 @@ export async function proxyApi(app: FastifyInstance, upstream: URL): Promise<voi
       if (!staysInsideApi(path, basePath)) {
         throw badData('The request path is not valid: it would leave /api (a backslash, or a "." or ".." segment in any encoding).');
       }
+      // An event stream is quiet between events by nature: neither the upstream's answer nor the
+      // browser's connection is cut for being idle.
+      const eventStream = acceptsEventStream(request.headers.accept);
+      if (eventStream) request.raw.socket.setTimeout(0);
       return reply.from(basePath + path, {
+        ...(eventStream ? {} : { timeout: timeoutMs }),
         // reply-from retries a GET that got a 503; a pass-through gives the answer as it is.
         retryDelay: () => null,
         rewriteRequestHeaders: (_original, headers) => headersForUpstream(headers, request),
@@ -45,6 +56,8 @@ export async function proxyApi(app: FastifyInstance, upstream: URL): Promise<voi
     scope.all('/api/*', (request, reply) => forward(request, reply));
   });
 }
+
+const acceptsEventStream = (accept: string | undefined) => accept?.toLowerCase().includes('text/event-stream') === true;
 
 /** When the upstream cannot be reached, the console gets an error body it knows, naming the host. */
 function sendUnreachable(reply: FastifyReply<RouteGenericInterface, RawServerBase>, upstream: URL, error: Error & { statusCode?: number }): void {

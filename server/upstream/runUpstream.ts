@@ -11,6 +11,8 @@ export async function runUpstream(config: Config, upstream: URL): Promise<void> 
     distDir: config.distDir,
     logger: serviceLogger(process.stderr),
     trustProxy: config.trustProxy,
+    requestTimeoutMs: config.requestTimeoutMs,
+    upstreamTimeoutMs: config.upstreamTimeoutMs,
   });
   const url = await listenUntilSignalled(app, config);
   const lines = [
