@@ -39,16 +39,18 @@ export async function proxyApi(app: FastifyInstance, { upstream, timeoutMs }: Pr
       if (!staysInsideApi(path, basePath)) {
         throw badData('The request path is not valid: it would leave /api (a backslash, or a "." or ".." segment in any encoding).');
       }
-      // An event stream is quiet between events by nature: neither the upstream's answer nor the
-      // browser's connection is cut for being idle.
-      const eventStream = acceptsEventStream(request.headers.accept);
-      if (eventStream) request.raw.socket.setTimeout(0);
+      // An event stream is quiet between events by nature: the upstream's answer is not cut for
+      // pausing when the client asks for one, and the browser's connection is not cut for being
+      // idle once the upstream answers with one (a header alone does not lift the idle timeout).
       return reply.from(basePath + path, {
-        ...(eventStream ? {} : { timeout: timeoutMs }),
+        ...(eventStream.test(request.headers.accept ?? '') ? {} : { timeout: timeoutMs }),
         // reply-from retries a GET that got a 503; a pass-through gives the answer as it is.
         retryDelay: () => null,
         rewriteRequestHeaders: (_original, headers) => headersForUpstream(headers, request),
-        rewriteHeaders: (headers) => headersFromUpstream(headers),
+        rewriteHeaders: (headers) => {
+          if (eventStream.test(String(headers['content-type'] ?? ''))) request.raw.socket.setTimeout(0);
+          return headersFromUpstream(headers);
+        },
         onError: (failedReply, { error }) => sendUnreachable(failedReply, upstream, error),
       });
     };
@@ -57,7 +59,7 @@ export async function proxyApi(app: FastifyInstance, { upstream, timeoutMs }: Pr
   });
 }
 
-const acceptsEventStream = (accept: string | undefined) => accept?.toLowerCase().includes('text/event-stream') === true;
+const eventStream = /\btext\/event-stream\b/i;
 
 /** When the upstream cannot be reached, the console gets an error body it knows, naming the host. */
 function sendUnreachable(reply: FastifyReply<RouteGenericInterface, RawServerBase>, upstream: URL, error: Error & { statusCode?: number }): void {
