@@ -9,6 +9,8 @@ import type { AllowedOrigins } from './http/cors';
 import { clientErrorHandler, frameworkErrorHandler, maxParamLength, registerErrorHandling } from './http/errorHandling';
 import { registerFrontendApiHttp } from './http/frontendApiHttp';
 import { serveConsole } from './http/serveConsole';
+import { defaultRequestTimeoutMs, serverTimeouts } from './http/timeouts';
+import { defaultTrustProxy, fastifyTrustProxy, type TrustProxy } from './http/trustProxy';
 import type { RouteContext } from './routes/context';
 import { registerRoutes } from './routes';
 import type { Db } from './store/openDatabase';
@@ -26,6 +28,10 @@ export interface AppOptions {
   frontendApiRateLimit?: number;
   /** Count callers on this machine too (they are exempt by default). */
   rateLimitLoopback?: boolean;
+  /** `TRUST_PROXY`: whose X-Forwarded-For is believed (loopback unless given). */
+  trustProxy?: TrustProxy;
+  /** `REQUEST_TIMEOUT_SECONDS`, in ms: time for a request to arrive (30 s unless given). */
+  requestTimeoutMs?: number;
   /** Largest request body in bytes (Fastify's default, 1 MiB, unless given). */
   bodyLimit?: number;
   /** `FRONTEND_ANSWER_CACHE_MB`, in characters: /api/frontend answers kept over every scope (64 MiB unless given). */
@@ -44,10 +50,13 @@ export function serviceLogger(stream: NodeJS.WritableStream): FastifyServerOptio
 /** The service without listening: `main.ts` listens, tests use `inject`. Closing it does not close `db`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Unleash honours X-Forwarded-For for the caller's address (the frontend API's default
-  // remoteAddress), so a service behind a proxy answers as Unleash would.
+  // remoteAddress), so a service behind a proxy answers as Unleash would; the rate limit counts the
+  // same address. Only the proxies of TRUST_PROXY are believed.
+  const requestTimeoutMs = options.requestTimeoutMs ?? defaultRequestTimeoutMs;
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? defaultTrustProxy),
+    ...serverTimeouts(requestTimeoutMs, requestTimeoutMs),
     bodyLimit: options.bodyLimit ?? 1_048_576,
     routerOptions: { maxParamLength },
     frameworkErrors: frameworkErrorHandler,

@@ -68,4 +68,23 @@ describe('readConfig', () => {
     expect(read({ FRONTEND_API_RATE_LIMIT: '600' }).frontendApiRateLimit).toBe(600);
     expect(() => read({ FRONTEND_API_RATE_LIMIT: 'lots' })).toThrow(/FRONTEND_API_RATE_LIMIT/);
   });
+
+  it('reads TRUST_PROXY: loopback by default, a list of addresses, ranges and names, or a number of proxies', () => {
+    expect(read({}).trustProxy).toEqual({ addresses: ['loopback'] });
+    expect(read({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7, fd00::/8, uniquelocal' }).trustProxy).toEqual({ addresses: ['10.0.0.0/8', '192.168.1.7', 'fd00::/8', 'uniquelocal'] });
+    expect(read({ TRUST_PROXY: '2' }).trustProxy).toEqual({ hops: 2 });
+    expect(read({ TRUST_PROXY: '0' }).trustProxy).toEqual({ hops: 0 });
+    for (const wrong of ['true', 'proxy.example.com', '10.0.0.0/33', '10.0.0.1/8/1', '::1/129', '-1']) {
+      expect(() => read({ TRUST_PROXY: wrong }), wrong).toThrow(/^TRUST_PROXY: ".*" is not an IP address/);
+    }
+  });
+
+  it('reads REQUEST_TIMEOUT_SECONDS and UPSTREAM_TIMEOUT_SECONDS: 30 s each by default, and refuses what is not a time', () => {
+    expect(read({})).toMatchObject({ requestTimeoutMs: 30_000, upstreamTimeoutMs: 30_000 });
+    expect(read({ REQUEST_TIMEOUT_SECONDS: '2.5', UPSTREAM_TIMEOUT_SECONDS: '10' })).toMatchObject({ requestTimeoutMs: 2_500, upstreamTimeoutMs: 10_000 });
+    for (const wrong of ['0', '-3', 'soon', 'Infinity']) {
+      expect(() => read({ REQUEST_TIMEOUT_SECONDS: wrong }), wrong).toThrow(/REQUEST_TIMEOUT_SECONDS must be a number of seconds/);
+      expect(() => read({ UPSTREAM_TIMEOUT_SECONDS: wrong }), wrong).toThrow(/UPSTREAM_TIMEOUT_SECONDS must be a number of seconds/);
+    }
+  });
 });

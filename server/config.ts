@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
 import { parseAllowedOrigins, type AllowedOrigins } from './http/cors';
+import { defaultRequestTimeoutMs, defaultUpstreamTimeoutMs } from './http/timeouts';
+import { parseTrustProxy, type TrustProxy } from './http/trustProxy';
 import { apiTokenTypes, parseApiToken, type ApiTokenType, type ParsedApiToken } from './domain/apiTokenFormat';
 
 /** How the service is configured: environment variables, named as Unleash names them. */
@@ -17,6 +19,12 @@ export interface Config {
   frontendApiRateLimit: number;
   /** Characters of /api/frontend answers kept for callers who ask again, over every token's scope; 0 keeps none. */
   frontendAnswerCacheChars: number;
+  /** Proxies whose X-Forwarded-For is believed. */
+  trustProxy: TrustProxy;
+  /** Time for a whole request (headers and body) to arrive. */
+  requestTimeoutMs: number;
+  /** Upstream mode: time for the upstream's answer to begin, and between its parts. */
+  upstreamTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -88,6 +96,23 @@ function readAnswerCacheSize(env: NodeJS.ProcessEnv): number {
   return Math.floor(mebibytes * 1024 * 1024);
 }
 
+function readTrustProxy(env: NodeJS.ProcessEnv): TrustProxy {
+  const parsed = parseTrustProxy(env.TRUST_PROXY);
+  if ('problem' in parsed) throw new ConfigError(`TRUST_PROXY: ${parsed.problem}`);
+  return parsed;
+}
+
+/** A duration given in seconds (fractions allowed), as whole milliseconds. */
+function readSeconds(env: NodeJS.ProcessEnv, name: string, fallbackMs: number): number {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallbackMs;
+  const seconds = Number(raw);
+  if (!Number.isFinite(seconds) || seconds <= 0) {
+    throw new ConfigError(`${name} must be a number of seconds greater than 0, got "${raw}"`);
+  }
+  return Math.max(1, Math.round(seconds * 1000));
+}
+
 export function readConfig(env: NodeJS.ProcessEnv, packageDir: string): Config {
   return {
     port: readPort(env),
@@ -100,5 +125,8 @@ export function readConfig(env: NodeJS.ProcessEnv, packageDir: string): Config {
     corsOrigins: readCorsOrigins(env),
     frontendApiRateLimit: readRateLimit(env),
     frontendAnswerCacheChars: readAnswerCacheSize(env),
+    trustProxy: readTrustProxy(env),
+    requestTimeoutMs: readSeconds(env, 'REQUEST_TIMEOUT_SECONDS', defaultRequestTimeoutMs),
+    upstreamTimeoutMs: readSeconds(env, 'UPSTREAM_TIMEOUT_SECONDS', defaultUpstreamTimeoutMs),
   };
 }

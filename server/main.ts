@@ -32,6 +32,8 @@ async function main(): Promise<void> {
     corsOrigins: config.corsOrigins,
     frontendApiRateLimit: config.frontendApiRateLimit,
     frontendAnswerCacheChars: config.frontendAnswerCacheChars,
+    trustProxy: config.trustProxy,
+    requestTimeoutMs: config.requestTimeoutMs,
     // Logs go to stderr so stdout holds only the lines meant for people (and test fixtures).
     logger: serviceLogger(process.stderr),
   });

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { STATUS_CODES } from 'node:http';
+import { ServerResponse, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,7 +21,10 @@ export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequ
 
 /**
  * What Node's HTTP parser refuses before Fastify sees a request (headers or URL over 16 KiB,
- * a broken request line): the seed's error body too, then the connection closes as Node does.
+ * a broken request line, a request that did not arrive within the request timeout): the seed's
+ * error body too, then the connection closes as Node does. Where an answer to the request has
+ * already begun, a second one would corrupt it: the connection just closes (Node's own handler
+ * does the same).
  */
 export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
@@ -29,10 +32,15 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
   const message = status === 431 ? 'The request headers (or the URL) are too large.' : status === 408 ? 'The request took too long to arrive.' : 'The request is not valid HTTP.';
   const name = status === 431 ? 'HeadersTooLargeError' : status === 408 ? 'RequestTimeoutError' : 'BadDataError';
   const body = JSON.stringify(new HttpError(status, name, message).body());
-  if (socket.writable) {
+  if (socket.writable && !answerBegun(socket)) {
     socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
   }
   socket.destroy(error);
+}
+
+function answerBegun(socket: Socket): boolean {
+  const current: unknown = Reflect.get(socket, '_httpMessage');
+  return current instanceof ServerResponse && current.headersSent;
 }
 
 /**
@@ -43,6 +51,13 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
 const staticFile = /\.(js|mjs|css|map|ico|png|svg|webmanifest|woff2?)$/;
 
 export function registerErrorHandling(app: FastifyInstance, distDir: string): void {
+  // An answer given before the request's body has all arrived (a 401, 413 or 429 decided on the
+  // headers) closes the connection: the rest of a body that never ends would otherwise hold it.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.raw.complete) reply.header('connection', 'close');
+    return payload;
+  });
+
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');

@@ -25,11 +25,7 @@ export function registerFrontendApiHttp(app: FastifyInstance, options: FrontendA
     const origin = request.headers.origin;
     reply.headers(corsHeaders(options.corsOrigins, typeof origin === 'string' ? origin : undefined));
     if (!limiter || request.method === 'OPTIONS') return;
-    const key = rateLimitKey({
-      socketAddress: request.socket.remoteAddress,
-      forwardedAddress: request.ip,
-      forwarded: request.headers['x-forwarded-for'] !== undefined,
-    }, options.exemptLoopback);
+    const key = rateLimitKey({ socketAddress: request.socket.remoteAddress, address: request.ip }, options.exemptLoopback);
     if (key === null) return;
     const verdict = limiter.hit(key);
     if (!verdict.allowed) {

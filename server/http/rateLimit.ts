@@ -36,35 +36,21 @@ export function isLoopback(address: string | undefined): boolean {
   return plain === '::1' || (isIP(plain) === 4 && plain.startsWith('127.'));
 }
 
-/** Loopback, RFC 1918 and IPv6 unique-local addresses: where a reverse proxy of this service sits. */
-export function isPrivateNetwork(address: string | undefined): boolean {
-  if (address === undefined) return false;
-  const plain = unmapped(address).toLowerCase();
-  if (isLoopback(plain)) return true;
-  if (isIP(plain) === 4) {
-    const [a = 0, b = 0] = plain.split('.').map(Number);
-    return a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168);
-  }
-  return isIP(plain) === 6 && /^f[cd]/.test(plain);
-}
-
 export interface Caller {
   /** The connection's own address, which no header can change. */
   socketAddress: string | undefined;
-  /** The address after X-Forwarded-For (Fastify's request.ip with trustProxy). */
-  forwardedAddress: string;
-  forwarded: boolean;
+  /** Who the caller is after the trusted proxies' X-Forwarded-For (Fastify's request.ip, see `trustProxy.ts`). */
+  address: string;
 }
 
 /**
- * Who a request counts against, or null when it is exempt. A caller on this machine talking
- * directly (no X-Forwarded-For) is exempt when `exemptLoopback`: the console's own playground,
- * scripts, the bench. Behind a proxy on loopback or a private network the forwarded address
- * counts, so each real client has its own window; a caller from anywhere else counts by its
- * connection, so a made-up X-Forwarded-For can neither dodge the limit nor spend another's.
+ * Who a request counts against, or null when it is exempt. A caller on this machine is exempt
+ * when `exemptLoopback` (the console's own playground, scripts, the bench): both the connection
+ * and the address behind any trusted proxy must be loopback, so neither a proxy here forwarding a
+ * remote client nor a remote client naming 127.0.0.1 in a header is exempt. Everyone else counts
+ * by the address the trusted proxies report, which the client cannot choose.
  */
 export function rateLimitKey(caller: Caller, exemptLoopback: boolean): string | null {
-  if (exemptLoopback && !caller.forwarded && isLoopback(caller.socketAddress)) return null;
-  if (caller.forwarded && isPrivateNetwork(caller.socketAddress)) return unmapped(caller.forwardedAddress);
-  return unmapped(caller.socketAddress ?? caller.forwardedAddress);
+  if (exemptLoopback && isLoopback(caller.socketAddress) && isLoopback(caller.address)) return null;
+  return unmapped(caller.address);
 }

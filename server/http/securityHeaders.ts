@@ -28,10 +28,18 @@ export const consoleSecurityHeaders: Readonly<Record<string, string>> = {
 
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
-/** Every answer outside /api gets the console's headers; /api answers keep their own (JSON, or an upstream's). */
+/** What a browser may render as a page on the console's origin: HTML, SVG, XML, or no type given (it sniffs). */
+const pageType = /^\s*(text\/html|application\/xhtml\+xml|image\/svg\+xml|text\/xml|application\/xml)\s*(;|$)/i;
+const rendersAsPage = (contentType: unknown) => typeof contentType !== 'string' || pageType.test(contentType);
+
+/**
+ * Every answer outside /api gets the console's headers, and so does every answer under /api that a
+ * browser could render as a page: in upstream mode that is the upstream's, on the console's
+ * origin. Other /api answers keep their own headers (JSON, or an upstream's as it sent them).
+ */
 export function registerConsoleSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!isApi(request.url)) reply.headers(consoleSecurityHeaders);
+    if (!isApi(request.url) || rendersAsPage(reply.getHeader('content-type'))) reply.headers(consoleSecurityHeaders);
     return payload;
   });
 }

@@ -1,15 +1,23 @@
 import replyFrom from '@fastify/reply-from';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RawServerBase, RouteGenericInterface } from 'fastify';
-import { HttpError } from '../http/errors';
+import { badData, HttpError } from '../http/errors';
+import { staysInsideApi } from './apiPath';
+import { headersForUpstream, headersFromUpstream } from './forwardedHeaders';
 import { upstreamBasePath } from './upstreamUrl';
+
+export interface ProxyOptions {
+  upstream: URL;
+  /** How long the upstream may take to begin its answer, and to send each next part of it. */
+  timeoutMs: number;
+}
 
 /**
  * Passes every `/api` request through to the upstream as it came: method, path, query, body
- * bytes, headers (Authorization included), and gives back the upstream's status, headers and body
- * as a stream, so long-lived answers (Unleash's streaming client API) flow through as they arrive.
- * Nothing is read, kept or logged from a token.
+ * bytes, the token (other headers as `forwardedHeaders.ts` decides), and gives back the upstream's
+ * status, headers and body as a stream, so long-lived answers (Unleash's streaming client API)
+ * flow through as they arrive. Nothing is read, kept or logged from a token.
  */
-export async function proxyApi(app: FastifyInstance, upstream: URL): Promise<void> {
+export async function proxyApi(app: FastifyInstance, { upstream, timeoutMs }: ProxyOptions): Promise<void> {
   const basePath = upstreamBasePath(upstream);
   await app.register(async (scope) => {
     // The body is not parsed here: its bytes go to the upstream unchanged, whatever the type.
@@ -18,25 +26,31 @@ export async function proxyApi(app: FastifyInstance, upstream: URL): Promise<voi
 
     await scope.register(replyFrom, {
       base: upstream.href,
-      // A quiet stream (Unleash's SSE) must not be cut after an idle time; connecting still times
-      // out. reply-from turns certificate checks off unless told otherwise (`connect` wins over
-      // its `tls`): tokens go over this connection, so the upstream must prove who it is
-      // (NODE_EXTRA_CA_CERTS for a private CA).
-      undici: { headersTimeout: 60_000, bodyTimeout: 0, connect: { timeout: 10_000, rejectUnauthorized: true } },
+      // Without a per-request timeout (an event stream, below) the answer's headers are still
+      // awaited for `timeoutMs`, and its body for ever. reply-from turns certificate checks off
+      // unless told otherwise (`connect` wins over its `tls`): tokens go over this connection, so
+      // the upstream must prove who it is (NODE_EXTRA_CA_CERTS for a private CA).
+      undici: { headersTimeout: timeoutMs, bodyTimeout: 0, connect: { timeout: 10_000, rejectUnauthorized: true } },
       disableRequestLogging: true,
     });
 
     const forward = (request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split('?')[0] ?? '';
+      if (!staysInsideApi(path, basePath)) {
+        throw badData('The request path is not valid: it would leave /api (a backslash, or a "." or ".." segment in any encoding).');
+      }
+      // An event stream is quiet between events by nature: the upstream's answer is not cut for
+      // pausing when the client asks for one, and the browser's connection is not cut for being
+      // idle once the upstream answers with one (a header alone does not lift the idle timeout).
       return reply.from(basePath + path, {
+        ...(eventStream.test(request.headers.accept ?? '') ? {} : { timeout: timeoutMs }),
         // reply-from retries a GET that got a 503; a pass-through gives the answer as it is.
         retryDelay: () => null,
-        // The upstream sees the browser's address as a proxy reports it, so Unleash's default
-        // `remoteAddress` is the user's, not Flagdeck's.
-        rewriteRequestHeaders: (_original, headers) => ({
-          ...headers,
-          'x-forwarded-for': appendForwardedFor(request.headers['x-forwarded-for'], request.socket.remoteAddress),
-        }),
+        rewriteRequestHeaders: (_original, headers) => headersForUpstream(headers, request),
+        rewriteHeaders: (headers) => {
+          if (eventStream.test(String(headers['content-type'] ?? ''))) request.raw.socket.setTimeout(0);
+          return headersFromUpstream(headers);
+        },
         onError: (failedReply, { error }) => sendUnreachable(failedReply, upstream, error),
       });
     };
@@ -45,11 +59,7 @@ export async function proxyApi(app: FastifyInstance, upstream: URL): Promise<voi
   });
 }
 
-function appendForwardedFor(existing: string | string[] | undefined, address: string | undefined): string | undefined {
-  const earlier = Array.isArray(existing) ? existing.join(', ') : existing;
-  if (!address) return earlier;
-  return earlier ? `${earlier}, ${address}` : address;
-}
+const eventStream = /\btext\/event-stream\b/i;
 
 /** When the upstream cannot be reached, the console gets an error body it knows, naming the host. */
 function sendUnreachable(reply: FastifyReply<RouteGenericInterface, RawServerBase>, upstream: URL, error: Error & { statusCode?: number }): void {

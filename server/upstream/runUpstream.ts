@@ -6,7 +6,14 @@ import { upstreamBasePath } from './upstreamUrl';
 
 /** `UPSTREAM_URL=… npm start`: listens like the embedded service and says where `/api` goes. */
 export async function runUpstream(config: Config, upstream: URL): Promise<void> {
-  const app = await buildUpstreamApp({ upstream, distDir: config.distDir, logger: serviceLogger(process.stderr) });
+  const app = await buildUpstreamApp({
+    upstream,
+    distDir: config.distDir,
+    logger: serviceLogger(process.stderr),
+    trustProxy: config.trustProxy,
+    requestTimeoutMs: config.requestTimeoutMs,
+    upstreamTimeoutMs: config.upstreamTimeoutMs,
+  });
   const url = await listenUntilSignalled(app, config);
   const lines = [
     `Flagdeck listening on ${url}`,
