@@ -52,3 +52,13 @@ export const listParameters = {
 export function listItems(list: string): string[] {
   return list.split(',').map((item) => item.trim()).filter((item) => item !== '');
 }
+
+/**
+ * How many changes one change request holds. Real ones hold a handful; every read of an open
+ * request compares each change with the store (for conflicts), and applying takes them all in
+ * one transaction, so this keeps either well under a tenth of a second. 500 changes fill the
+ * body limit (1 MiB) at 2 KiB each: a strategy with a few constraints.
+ */
+export const changeRequestLimits = {
+  changes: 500,
+} as const;
