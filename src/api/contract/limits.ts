@@ -54,11 +54,11 @@ export function listItems(list: string): string[] {
 }
 
 /**
- * How many changes one change request holds. Real ones hold a handful; every read of an open
- * request compares each change with the store (for conflicts), and applying takes them all in
- * one transaction, so this keeps either well under a tenth of a second. 500 changes fill the
- * body limit (1 MiB) at 2 KiB each: a strategy with a few constraints.
+ * How many changes one change request holds. Real ones hold a handful, and 200 is more than a
+ * person reviews. Every read of an open request compares each change with the store (for
+ * conflicts), and applying takes them all in one transaction: at 200, either stays well under a
+ * tenth of a second, and 200 changes still fill the body limit (1 MiB) at 5 KiB each.
  */
 export const changeRequestLimits = {
-  changes: 500,
+  changes: 200,
 } as const;
