@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { changeRequestLimits, strategyLimits } from '../../src/api/contract/limits';
 import { importClientFeatures } from '../import';
 import { startChildServer, type ChildServer } from '../test/childServer';
 import { startTestService, tokens } from '../test/harness';
@@ -8,10 +9,11 @@ import { startTestService, tokens } from '../test/harness';
 /*
  * No single request, of at most the body limit, holds the service's event loop for more than
  * 200 ms: everybody else's requests wait that long at most. The server runs in a process of its
- * own (`test/loopDelayServer.ts`) that records its loop's delay while one request runs, and each
- * request is sent over a real socket. Each figure is the least of three runs of the request: a
- * request that blocks the loop does so every time, while a busy machine that takes the CPU
- * away from the server now and then will rarely do so in all three.
+ * own (`test/loopDelayServer.ts`) that records its loop's longest delay while one request runs,
+ * and the CPU time it used meanwhile; each request is sent over a real socket. A busy machine
+ * stretches the delay by the time it gives other processes, never the CPU time, so the figure
+ * held to the bound is the lesser of the two: the server's own work without a break. And it is
+ * the least of three runs of the request (the first also compiles the code it runs).
  */
 
 const maxLoopDelayMs = 200;
@@ -19,14 +21,18 @@ const maxLoopDelayMs = 200;
 const bodyLimit = 1_048_576;
 const runs = 3;
 
-const reportSchema = z.object({ type: z.literal('report'), maxMs: z.number() });
+const reportSchema = z.object({ type: z.literal('report'), maxMs: z.number(), cpuMs: z.number() });
+
+interface Measure { delayMs: number; cpuMs: number; status: number }
+/** What a request held the loop for: the delay, unless the CPU time shows the machine stretched it. */
+const heldMs = (measure: Pick<Measure, 'delayMs' | 'cpuMs'>) => Math.min(measure.delayMs, measure.cpuMs);
 
 let server: ChildServer;
 let pats: Record<'Admin' | 'Editor' | 'Editor2', string>;
 const flagPath = '/api/admin/projects/default/features/victim';
 
-/** The longest the server's loop waited while `send` ran (its answer read to the end). */
-async function loopDelayOf(send: (run: number) => Promise<Response>, run: number): Promise<{ ms: number; status: number }> {
+/** The longest the server's loop waited while `send` ran (its answer read to the end), and its CPU time. */
+async function measure(send: (run: number) => Promise<Response>, run: number): Promise<Measure> {
   const child = server.child;
   child.send({ type: 'start' });
   await once(child, 'message');
@@ -34,16 +40,24 @@ async function loopDelayOf(send: (run: number) => Promise<Response>, run: number
   await response.arrayBuffer();
   child.send({ type: 'report' });
   const [message] = (await once(child, 'message')) as [unknown];
-  return { ms: reportSchema.parse(message).maxMs, status: response.status };
+  const report = reportSchema.parse(message);
+  return { delayMs: report.maxMs, cpuMs: report.cpuMs, status: response.status };
 }
 
-async function leastLoopDelayOf(send: (run: number) => Promise<Response>): Promise<{ ms: number; statuses: number[] }> {
-  const results: { ms: number; status: number }[] = [];
-  for (let run = 0; run < runs; run++) results.push(await loopDelayOf(send, run));
-  return { ms: Math.min(...results.map((result) => result.ms)), statuses: results.map((result) => result.status) };
+/** The run that held the loop least, and every run's answer. */
+async function leastOf(send: (run: number) => Promise<Response>, prepare?: (run: number) => Promise<void>): Promise<{ least: Measure; statuses: number[] }> {
+  const measures: Measure[] = [];
+  for (let run = 0; run < runs; run++) {
+    await prepare?.(run);
+    measures.push(await measure(send, run));
+  }
+  const least = measures.reduce((best, next) => (heldMs(next) < heldMs(best) ? next : best));
+  return { least, statuses: measures.map((entry) => entry.status) };
 }
 
-function call(method: 'GET' | 'POST', path: string, token: string, body?: unknown): Promise<Response> {
+const describeMeasure = ({ delayMs, cpuMs }: Measure) => `${heldMs({ delayMs, cpuMs }).toFixed(1)} ms (loop delay ${delayMs.toFixed(1)} ms, CPU ${cpuMs.toFixed(1)} ms)`;
+
+function call(method: 'GET' | 'POST' | 'PUT', path: string, token: string, body?: unknown): Promise<Response> {
   return fetch(`${server.url}${path}`, {
     method,
     headers: { authorization: token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
@@ -58,19 +72,30 @@ function fillBody(item: unknown, around = 200): number {
 
 const sixtyThousandSpaces = `${' '.repeat(60_000)}x`;
 
-/** 50 constraints that share as many values as fit in a body; a context matches each at its last value. */
+/** As many constraints of as many values as a strategy may hold, the values as long as fit in a body. */
 const crowdedConstraints = (() => {
-  const values = Array.from({ length: fillBody('v-0000000', 10_000) }, (_, index) => `v-${String(index).padStart(7, '0')}`);
-  const perConstraint = Math.ceil(values.length / 50);
-  return Array.from({ length: 50 }, (_, index) => ({
-    contextName: `field${index}`, operator: 'STR_CONTAINS', caseInsensitive: true,
-    values: values.slice(index * perConstraint, (index + 1) * perConstraint),
+  const count = strategyLimits.constraints * strategyLimits.constraintValues;
+  const length = Math.floor((bodyLimit - 10_000) / count) - 3;
+  return Array.from({ length: strategyLimits.constraints }, (_, constraint) => ({
+    contextName: `field${constraint}`, operator: 'STR_CONTAINS', caseInsensitive: true,
+    values: Array.from({ length: strategyLimits.constraintValues }, (_, value) => `${constraint}-${value}-`.padEnd(length, 'v')),
   }));
 })();
 
+/** A change request's worth of added strategies, each as large as fits in the body with the others. */
+const crowdedChanges = (feature: string) => {
+  const value = 'v'.repeat(8);
+  const values = Array(fillBody(value, 400 * changeRequestLimits.changes) / changeRequestLimits.changes | 0).fill(value);
+  const change = { feature, action: 'addStrategy', payload: { name: 'default', constraints: [{ contextName: 'userId', operator: 'IN', values }] } };
+  return Array(changeRequestLimits.changes).fill(change);
+};
+
+const changeRequests = '/api/admin/projects/default/environments/production/change-requests';
+const changeRequestState = (id: number) => `/api/admin/projects/default/change-requests/${id}/state`;
+
 beforeAll(async () => {
   const service = await startTestService();
-  for (const name of ['victim', 'crowded']) await service.createFlag('default', name);
+  for (const name of ['victim', 'crowded', 'crowded-0', 'crowded-1', 'crowded-2']) await service.createFlag('default', name);
   // A flag that is on with a strategy nobody meets, so each strategy added later is evaluated too.
   const strategy = await service.call('POST', `${flagPath}/environments/development/strategies`, { body: { name: 'userWithId', parameters: { userIds: 'nobody' } } });
   expect(strategy.status, strategy.text).toBe(200);
@@ -103,46 +128,97 @@ afterAll(async () => {
 });
 
 describe('the event loop while one request runs', () => {
-  let baseline: number;
-
-  it('is measurable on this machine: a small request delays the loop well under the bound', async () => {
-    baseline = (await leastLoopDelayOf(() => call('GET', flagPath, tokens.admin))).ms;
-    console.info(`loop delay, baseline request: ${baseline.toFixed(1)} ms`);
-    expect(baseline, 'this machine delays the server for no reason of its own; the figures below would mean nothing').toBeLessThan(maxLoopDelayMs / 2);
+  it('is measurable on this machine: a small request holds the loop well under the bound', async () => {
+    const { least } = await leastOf(() => call('GET', flagPath, tokens.admin));
+    console.info(`loop held, baseline request: ${describeMeasure(least)}`);
+    expect(least.delayMs, 'this machine delays the server for no reason of its own; the figures below would mean nothing').toBeLessThan(maxLoopDelayMs / 2);
   });
 
-  const worst: [string, (run: number) => Promise<Response>][] = [
-    ['a userWithId strategy whose userIds is 60,000 spaces and an x', () => call(
-      'POST', `${flagPath}/environments/development/strategies`, pats.Editor,
-      { name: 'userWithId', parameters: { userIds: sixtyThousandSpaces } },
-    )],
-    ['/api/frontend over what an Editor may store, a new context each time', (run) => call(
-      'POST', '/api/frontend', tokens.frontend, { context: { userId: `user-${run}` } },
-    )],
-    ['/api/frontend over imported lists of 60,000 spaces, a new context each time', (run) => call(
-      'POST', '/api/frontend', tokens.frontendAll, { context: { userId: `user-${run}`, remoteAddress: '10.0.0.1' } },
-    )],
-    ['a strategy of many constraints with many values, filling the body', () => call(
-      'POST', `${flagPath}/environments/development/strategies`, pats.Editor, { name: 'default', constraints: crowdedConstraints },
-    )],
-    ['/api/frontend with a context of 99 long properties that meet every one of those constraints', (run) => {
-      const properties = Object.fromEntries(Array.from({ length: 98 }, (_, index) => {
-        const last = crowdedConstraints[index]?.values.at(-1) ?? '';
-        return [`field${index}`, `${run}${'x'.repeat(990 - last.length)}${last}`];
-      }));
-      return call('POST', '/api/frontend', tokens.frontend, { context: { userId: `user-${run}`, properties } });
-    }],
-    ['a change request of as many added strategies as fit in the body', (run) => {
-      const change = { feature: 'crowded', action: 'addStrategy', payload: { name: 'default' } };
-      const editor = [pats.Admin, pats.Editor, pats.Editor2][run] ?? pats.Editor;
-      return call('POST', '/api/admin/projects/default/environments/production/change-requests', editor, Array(fillBody(change)).fill(change));
-    }],
+  const authors = () => [pats.Admin, pats.Editor, pats.Editor2] as const;
+  const drafts: number[] = [];
+
+  interface Case {
+    name: string;
+    /** The answer it gets: the worst input refused, or the worst accepted. */
+    status: 200 | 400;
+    /** What the request needs first, outside the measurement. */
+    prepare?: (run: number) => Promise<void>;
+    send: (run: number) => Promise<Response>;
+  }
+
+  const worst: Case[] = [
+    {
+      name: 'a userWithId strategy whose userIds is 60,000 spaces and an x',
+      status: 400,
+      send: () => call('POST', `${flagPath}/environments/development/strategies`, pats.Editor, { name: 'userWithId', parameters: { userIds: sixtyThousandSpaces } }),
+    },
+    {
+      name: '/api/frontend over what an Editor may store, a new context each time',
+      status: 200,
+      send: (run) => call('POST', '/api/frontend', tokens.frontend, { context: { userId: `user-${run}` } }),
+    },
+    {
+      name: '/api/frontend over imported lists of 60,000 spaces, a new context each time',
+      status: 200,
+      send: (run) => call('POST', '/api/frontend', tokens.frontendAll, { context: { userId: `user-${run}`, remoteAddress: '10.0.0.1' } }),
+    },
+    {
+      name: 'a strategy naming segments, filling the body',
+      status: 400,
+      send: () => call('POST', `${flagPath}/environments/development/strategies`, pats.Editor, { name: 'default', segments: Array(fillBody(1)).fill(1) }),
+    },
+    {
+      name: 'a strategy of the most constraints of the most values it may hold, filling the body',
+      status: 200,
+      send: () => call('POST', `${flagPath}/environments/development/strategies`, pats.Editor, { name: 'default', constraints: crowdedConstraints }),
+    },
+    {
+      name: '/api/frontend with a context of 100 long properties that meet every one of those constraints',
+      status: 200,
+      send: (run) => {
+        const properties = Object.fromEntries(Array.from({ length: 99 }, (_, index) => {
+          const last = crowdedConstraints[index]?.values.at(-1) ?? '';
+          return [`field${index}`, `${run}${last}`.padStart(990, 'x')];
+        }));
+        return call('POST', '/api/frontend', tokens.frontend, { context: { userId: `user-${run}`, properties } });
+      },
+    },
+    {
+      name: 'a change request body of as many added strategies as fit in it',
+      status: 400,
+      send: (run) => {
+        const change = { feature: 'crowded', action: 'addStrategy', payload: { name: 'default' } };
+        return call('POST', changeRequests, authors()[run] ?? pats.Editor, Array(fillBody(change)).fill(change));
+      },
+    },
+    {
+      name: `a change request of ${changeRequestLimits.changes} added strategies, filling the body`,
+      status: 200,
+      send: async (run) => {
+        const response = await call('POST', changeRequests, authors()[run] ?? pats.Editor, crowdedChanges(`crowded-${run}`));
+        if (response.ok) drafts[run] = z.object({ id: z.number() }).parse(await response.clone().json()).id;
+        return response;
+      },
+    },
+    {
+      name: `applying a change request of ${changeRequestLimits.changes} added strategies`,
+      status: 200,
+      prepare: async (run) => {
+        const id = drafts[run] ?? 0;
+        const [author, ...reviewers] = [...authors().slice(run), ...authors().slice(0, run)];
+        for (const [token, state] of [[author, 'In review'], ...reviewers.map((reviewer) => [reviewer, 'Approved'])] as const) {
+          const moved = await call('PUT', changeRequestState(id), token ?? '', { state });
+          expect(moved.status, await moved.text()).toBe(200);
+        }
+      },
+      send: (run) => call('PUT', changeRequestState(drafts[run] ?? 0), authors()[run] ?? pats.Editor, { state: 'Applied' }),
+    },
   ];
 
-  it.each(worst)('holds no longer than 200 ms: %s', async (name, send) => {
-    const { ms, statuses } = await leastLoopDelayOf(send);
-    console.info(`loop delay, ${name}: ${ms.toFixed(1)} ms (answers ${statuses.join(', ')})`);
-    expect(statuses.every((status) => status < 500), `answers ${statuses.join(', ')}`).toBe(true);
-    expect(ms).toBeLessThan(maxLoopDelayMs);
+  it.each(worst)('holds no longer than 200 ms: $name', async ({ name, status, prepare, send }) => {
+    const { least, statuses } = await leastOf(send, prepare);
+    console.info(`loop held, ${name}: ${describeMeasure(least)}, answers ${statuses.join(', ')}`);
+    expect(statuses).toEqual(Array(runs).fill(status));
+    expect(heldMs(least)).toBeLessThan(maxLoopDelayMs);
   }, 600_000);
 });
