@@ -167,6 +167,15 @@ describe('strategies', () => {
     expect(kept.parameters).toEqual({ constructor: 'a', prototype: 'b', toString: 'c' });
     const feature = parsed(featureSchema, await service.call('GET', '/api/admin/projects/default/features/flag'));
     expect(feature.environments?.[0]?.strategies?.find((strategy) => strategy.id === kept.id)?.parameters).toEqual({ constructor: 'a', prototype: 'b', toString: 'c' });
+    // As a value rather than a name, __proto__ is kept like any other text.
+    const asValues = {
+      name: 'default',
+      constraints: [{ contextName: '__proto__', operator: 'IN', values: ['__proto__'] }],
+      variants: [{ name: '__proto__', payload: { type: 'json', value: '{"__proto__":{"x":1}}' } }],
+    };
+    const valued = parsed(strategySchema, await service.call('POST', base(), { body: asValues }));
+    expect(valued.constraints).toEqual([{ contextName: '__proto__', operator: 'IN', values: ['__proto__'] }]);
+    expect(valued.variants?.[0]).toMatchObject({ name: '__proto__', payload: { type: 'json', value: '{"__proto__":{"x":1}}' } });
   });
 
   it('answers 403 to a viewer, 403 SKIP_CHANGE_REQUEST to an editor in production, and 404s', async () => {
