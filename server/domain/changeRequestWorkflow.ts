@@ -128,13 +128,19 @@ export interface ChangeTarget {
 }
 
 /**
- * Whether a new change replaces one already in the draft: the last word on a switch, on the
- * variants, or on one strategy wins; added strategies add up.
+ * What a change is the last word on, as a key: a later change with the same key replaces it in
+ * the draft. The switch, the variants, or one strategy (updated or deleted) of a feature; an
+ * added strategy has no key, as added strategies add up. A key lets a draft of any size be
+ * searched in constant time.
  */
+export function replacementKey(target: ChangeTarget): string | undefined {
+  if (target.action === 'addStrategy') return undefined;
+  const strategyAction = target.action === 'updateStrategy' || target.action === 'deleteStrategy';
+  return JSON.stringify(strategyAction ? [target.feature, 'strategy', target.strategyId ?? null] : [target.feature, target.action]);
+}
+
+/** Whether a new change replaces one already in the draft (their keys are the same). */
 export function replaces(next: ChangeTarget, existing: ChangeTarget): boolean {
-  if (next.feature !== existing.feature) return false;
-  if (next.action === 'addStrategy' || existing.action === 'addStrategy') return false;
-  const strategyAction = (action: string) => action === 'updateStrategy' || action === 'deleteStrategy';
-  if (strategyAction(next.action) && strategyAction(existing.action)) return next.strategyId === existing.strategyId;
-  return next.action === existing.action;
+  const key = replacementKey(next);
+  return key !== undefined && key === replacementKey(existing);
 }

@@ -1,3 +1,4 @@
+import { contextLimits } from '../../src/api/contract/limits';
 import { isTopLevelField, type EvaluationContext } from './evaluationContext';
 import { InvalidContextError } from './invalidContextError';
 
@@ -9,11 +10,7 @@ import { InvalidContextError } from './invalidContextError';
  */
 
 /** Bounds that keep one request's evaluation cheap; beyond them the caller gets a 400. */
-export const contextLimits = {
-  maxFields: 100,
-  maxNameLength: 100,
-  maxValueLength: 1000,
-} as const;
+export { contextLimits };
 
 export interface ContextInput {
   /** Fields as given: a named context field or, for any other name, a property. */

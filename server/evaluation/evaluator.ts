@@ -4,6 +4,7 @@ import { contextDependence, type ContextDependence } from './contextDependence';
 import type { EvaluationContext } from './evaluationContext';
 import { frontendApiAppName, frontendApiEnvironment } from './frontendDefaults';
 import { toSdkSnapshot } from './sdkSnapshot';
+import { ParsedApplicationHostnameStrategy, ParsedUserWithIdStrategy } from './listStrategies';
 import { ParsedRemoteAddressStrategy } from './remoteAddressStrategy';
 import { SnapshotRepository } from './snapshotRepository';
 
@@ -50,7 +51,8 @@ export function createEvaluator(config: ClientFeatures): Evaluator {
     // A fixed id spares the SDK from reading the OS user and host name for every snapshot.
     instanceId: 'flagdeck-frontend-api',
     repository: new SnapshotRepository(snapshot),
-    strategies: [new ParsedRemoteAddressStrategy()],
+    // The SDK's own strategies but for three that read a list: these read it in linear time.
+    strategies: [new ParsedRemoteAddressStrategy(), new ParsedUserWithIdStrategy(), new ParsedApplicationHostnameStrategy()],
     storageProvider: new InMemStorageProvider(),
     disableMetrics: true,
     disableAutoStart: true,

@@ -1,15 +1,17 @@
 import { Address4 } from 'ip-address';
 import { Strategy, type Context } from 'unleash-client';
+import { memoisedLists } from './listParameter';
 
 /**
  * The SDK's `remoteAddress` strategy with its parsing kept: the SDK splits the strategy's list and
  * parses every range and the caller's address again for each flag it evaluates, which was an
- * eighth of the time of an answer for 500 flags. Same answers: a range equal to the address
- * matches; otherwise both must parse as IPv4 and the address lie in the range.
+ * eighth of the time of an answer for 500 flags. The list is split in linear time
+ * (`listParameter.ts`). Same answers: a range equal to the address matches; otherwise both must
+ * parse as IPv4 and the address lie in the range.
  * One instance per snapshot, so its memory goes with it.
  */
 export class ParsedRemoteAddressStrategy extends Strategy {
-  private readonly ranges = new Map<string, { text: string; subnet: Address4 | undefined }[]>();
+  private readonly rangesOf = memoisedLists((items) => items.map((text) => ({ text, subnet: parseAddress(text) })));
   private readonly addresses = new Map<string, Address4 | undefined>();
 
   constructor() {
@@ -25,15 +27,6 @@ export class ParsedRemoteAddressStrategy extends Strategy {
       if (!subnet) return false;
       return this.addressOf(remoteAddress)?.isInSubnet(subnet) ?? false;
     });
-  }
-
-  private rangesOf(list: string) {
-    let ranges = this.ranges.get(list);
-    if (!ranges) {
-      ranges = list.split(/\s*,\s*/).map((text) => ({ text, subnet: parseAddress(text) }));
-      this.ranges.set(list, ranges);
-    }
-    return ranges;
   }
 
   private addressOf(text: string): Address4 | undefined {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { featureSchema } from '../../src/api/contract/feature';
+import { changeRequestLimits } from '../../src/api/contract/limits';
 import { insertSegment } from '../store/segments';
 import { startWithFlag, type ChangeRequestSteps } from '../test/changeRequests';
 import { expectError, parsed, storeSnapshot, tokens, type TestService } from '../test/harness';
@@ -117,6 +118,49 @@ describe('POST …/environments/{environment}/change-requests', () => {
 
     const added = steps.expectRequest(await steps.add(service.pats.Editor, { feature: 'flag', action: 'addStrategy', payload: { ...rollout(5), segments: [segment] } }));
     expect(added.features[0]?.changes?.[0]?.payload).toMatchObject({ segments: [segment] });
+  });
+
+  it('holds a strategy change to the strategy bounds and keeps its list as Unleash\'s console writes it', async () => {
+    const strategy = await firstStrategy();
+    const before = storeSnapshot(service.db);
+    const cases: Array<[unknown, string]> = [
+      [{ feature: 'flag', action: 'addStrategy', payload: { name: 'userWithId', parameters: { userIds: `${' '.repeat(60_000)}x` } } }, 'parameters.userIds'],
+      [{ feature: 'flag', action: 'updateStrategy', payload: { name: 'remoteAddress', parameters: { IPs: Array(1_001).fill('10.0.0.1').join(',') }, id: strategy.id } }, 'parameters.IPs'],
+      [{ feature: 'flag', action: 'addStrategy', payload: { name: 'default', parameters: JSON.parse('{"__proto__":"x"}') as unknown } }, 'parameters.__proto__'],
+    ];
+    for (const [body, path] of cases) {
+      const error = expectError(await steps.add(service.pats.Editor, body), 400, 'BadDataError');
+      expect(error.details?.map((detail) => detail.path)).toEqual([path]);
+    }
+    expect(storeSnapshot(service.db)).toBe(before);
+
+    const added = steps.expectRequest(await steps.add(service.pats.Editor, { feature: 'flag', action: 'addStrategy', payload: { name: 'userWithId', parameters: { userIds: ' alice, , bob ' } } }));
+    expect(added.features[0]?.changes?.[0]?.payload).toMatchObject({ parameters: { userIds: 'alice,bob' } });
+  });
+
+  it(`holds at most ${changeRequestLimits.changes} changes: more in a body, or more than the draft has room for, get 400 naming the limit, writing nothing`, async () => {
+    const limit = changeRequestLimits.changes;
+    const addStrategy = { feature: 'flag', action: 'addStrategy', payload: rollout(5) };
+    const message = `A change request holds at most ${limit} changes.`;
+    const before = storeSnapshot(service.db);
+    const tooMany = expectError(await steps.add(service.pats.Editor, Array(limit + 1).fill(addStrategy)), 400, 'BadDataError');
+    expect(tooMany.message).toContain(`at most ${limit} changes`);
+    expect(storeSnapshot(service.db)).toBe(before);
+
+    const { id } = steps.expectRequest(await steps.add(service.pats.Editor, Array(limit - 1).fill(addStrategy)));
+    const draftBefore = storeSnapshot(service.db);
+    const overflow = expectError(await steps.add(service.pats.Editor, [addStrategy, { feature: 'flag', action: 'updateEnabled', payload: { enabled: false } }]), 400, 'BadDataError');
+    expect(overflow.message).toBe(`${message} Change request ${id} has ${limit - 1}; this would make it ${limit + 1}.`);
+    expect(storeSnapshot(service.db)).toBe(draftBefore);
+
+    // The last word on the switch replaces the earlier one, so it takes no room.
+    const full = steps.expectRequest(await steps.add(service.pats.Editor, [
+      { feature: 'flag', action: 'updateEnabled', payload: { enabled: false } },
+      { feature: 'flag', action: 'updateEnabled', payload: { enabled: true } },
+    ]));
+    expect(full.features[0]?.changes).toHaveLength(limit);
+    expect(full.features[0]?.changes?.at(-1)?.payload).toEqual({ enabled: true });
+    expectError(await steps.add(service.pats.Editor, addStrategy), 400, 'BadDataError');
   });
 
   it('a draft is its author\'s alone: 404 to anyone else', async () => {

@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { addChangesBodySchema, changePayloadSchemas, type AddChangeBody } from '../../src/api/contract/changeRequestRequests';
 import { holds } from '../auth/principal';
-import { actionPermission, replaces } from '../domain/changeRequestWorkflow';
+import { changeRequestLimits } from '../../src/api/contract/limits';
+import { actionPermission } from '../domain/changeRequestWorkflow';
 import { adminRead, principalOf, requires } from '../http/access';
 import { badData, invalidOperation, noAccess, notFound } from '../http/errors';
 import { parseInput } from '../http/parse';
-import { addChange, insertChangeRequest, readChangeRequest } from '../store/changeRequests';
-import { snapshotOf, strategyIdOf } from '../store/changeRequestSnapshots';
-import { changeRecords, deleteChange, findDraft, replaceChange } from '../store/changeRequestWrite';
+import { insertChangeRequest, readChangeRequest } from '../store/changeRequests';
+import { snapshotOf } from '../store/changeRequestSnapshots';
+import { deleteChange, findDraft, keepChanges } from '../store/changeRequestWrite';
 import { requireProjectEnvironment } from '../store/environments';
 import { requireFeature } from '../store/featureWrite';
 import { isoNow } from '../store/json';
@@ -67,7 +68,7 @@ export function registerChangeRequestChangeRoutes(app: FastifyInstance, { db }: 
       if (!environment.changeRequestsEnabled) {
         throw badData(`Change requests are not enabled for ${environment.name} in project "${projectId}"; change the flag directly.`);
       }
-      const changes = (Array.isArray(body) ? body : [body]).map((change) => {
+      const changes = body.map((change) => {
         const permission = actionPermission[change.action];
         if (!holds(principal, permission)) throw noAccess(permission, environment.name);
         return { ...change, payload: checkedPayload(db, projectId, environment.name, change) };
@@ -79,14 +80,14 @@ export function registerChangeRequestChangeRoutes(app: FastifyInstance, { db }: 
           project: projectId, environment: environment.name, minApprovals: environment.requiredApprovals,
           createdBy: userId, createdAt: at, state: 'Draft',
         });
-        for (const change of changes) {
-          const subject = { project: projectId, environment: environment.name, ...change };
-          const current = snapshotOf(db, subject);
-          const snapshot = current.kind === 'state' ? current.value : undefined;
-          const target = { feature: change.feature, action: change.action, strategyId: strategyIdOf(change.payload) };
-          const existing = changeRecords(db, draft).find((record) => replaces(target, { ...record, strategyId: strategyIdOf(record.payload) }));
-          if (existing) replaceChange(db, existing.id, { payload: change.payload, snapshot, createdAt: at });
-          else addChange(db, draft, { feature: change.feature, action: change.action, payload: change.payload, snapshot, createdBy: userId, createdAt: at });
+        const kept = keepChanges(db, draft, changes.map((change) => {
+          const current = snapshotOf(db, { project: projectId, environment: environment.name, ...change });
+          return { ...change, snapshot: current.kind === 'state' ? current.value : undefined, createdBy: userId, createdAt: at };
+        }), changeRequestLimits.changes);
+        if (!kept.kept) {
+          throw badData(
+            `A change request holds at most ${changeRequestLimits.changes} changes. Change request ${draft} has ${kept.holds}; this would make it ${kept.wouldHold}.`,
+          );
         }
         return draft;
       });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { featureSchema, strategySchema } from '../../src/api/contract/feature';
+import { strategyLimits } from '../../src/api/contract/limits';
 import { insertSegment } from '../store/segments';
 import { expectError, parsed, startTestService, storeSnapshot, type TestService } from '../test/harness';
 
@@ -103,6 +104,78 @@ describe('strategies', () => {
       }
     }
     expect(storeSnapshot(service.db)).toBe(before);
+  });
+
+  it('keeps a list parameter as Unleash\'s console writes it: items trimmed, empty ones left out, joined with commas', async () => {
+    const cases: Array<[string, string, string]> = [
+      ['userWithId', 'userIds', ' alice , ,bob,\n\tcarol ,'],
+      ['remoteAddress', 'IPs', '10.0.0.1 ,  192.168.0.0/16,'],
+      ['applicationHostname', 'hostNames', ',web-1 ,\u00a0web-2'],
+    ];
+    const expected = { userIds: 'alice,bob,carol', IPs: '10.0.0.1,192.168.0.0/16', hostNames: 'web-1,web-2' };
+    for (const [name, parameter, list] of cases) {
+      const created = parsed(strategySchema, await service.call('POST', base(), { token: service.pats.Editor, body: { name, parameters: { [parameter]: list } } }));
+      expect(created.parameters?.[parameter]).toBe(expected[parameter as keyof typeof expected]);
+      const updated = parsed(strategySchema, await service.call('PUT', `${base()}/${created.id}`, { body: { name, parameters: { [parameter]: `${list}, x ` } } }));
+      expect(updated.parameters?.[parameter]).toBe(`${expected[parameter as keyof typeof expected]},x`);
+    }
+    // Other parameters are kept as sent.
+    const other = parsed(strategySchema, await service.call('POST', base(), { body: { name: 'default', parameters: { userIds: ' a , b ' } } }));
+    expect(other.parameters).toEqual({ userIds: ' a , b ' });
+  });
+
+  it('refuses a strategy beyond the bounds of what one may hold, naming the field, writing nothing', async () => {
+    const created = parsed(strategySchema, await service.call('POST', base(), { body }));
+    const before = storeSnapshot(service.db);
+    const limits = strategyLimits;
+    const many = <T>(count: number, item: (index: number) => T): T[] => Array.from({ length: count }, (_, index) => item(index));
+    const inValues = (values: string[]) => ({ contextName: 'userId', operator: 'IN', values });
+    const cases: Array<[unknown, string]> = [
+      [{ name: 'userWithId', parameters: { userIds: `${' '.repeat(60_000)}x` } }, 'parameters.userIds'],
+      [{ name: 'userWithId', parameters: { userIds: many(limits.listItems + 1, String).join(',') } }, 'parameters.userIds'],
+      [{ name: 'remoteAddress', parameters: { IPs: `10.0.0.1,${'1'.repeat(limits.listItemLength + 1)}` } }, 'parameters.IPs'],
+      [{ name: 'applicationHostname', parameters: { hostNames: 'h'.repeat(limits.listItemLength + 1) } }, 'parameters.hostNames'],
+      [{ name: 'flexibleRollout', parameters: { rollout: 50, groupId: 'g'.repeat(limits.parameterValueLength + 1) } }, 'parameters.groupId'],
+      [{ name: 'default', parameters: Object.fromEntries(many(limits.parameters + 1, (index) => [`p${index}`, 'x'])) }, 'parameters'],
+      [{ name: 'default', parameters: { ['n'.repeat(limits.parameterNameLength + 1)]: 'x' } }, 'parameters'],
+      [{ name: 'default', constraints: many(limits.constraints + 1, () => inValues(['1'])) }, 'constraints'],
+      [{ name: 'default', constraints: [inValues(many(limits.constraintValues + 1, String))] }, 'constraints.0.values'],
+      [{ name: 'default', constraints: [inValues(['v'.repeat(limits.constraintValueLength + 1)])] }, 'constraints.0.values.0'],
+      [{ name: 'default', constraints: [{ contextName: 'c'.repeat(limits.constraintContextNameLength + 1), operator: 'IN', values: ['1'] }] }, 'constraints.0.contextName'],
+      [{ name: 'default', constraints: [{ contextName: 'at', operator: 'DATE_AFTER', value: `2030-01-01${' '.repeat(limits.constraintValueLength)}` }] }, 'constraints.0.value'],
+      [{ name: 'default', segments: many(limits.segments + 1, () => 1) }, 'segments'],
+    ];
+    for (const [invalid, path] of cases) {
+      for (const [method, url] of [['POST', base()], ['PUT', `${base()}/${created.id}`]] as const) {
+        const error = expectError(await service.call(method, url, { token: service.pats.Editor, body: invalid }), 400, 'BadDataError');
+        expect(error.details?.map((detail) => detail.path), `${method} ${path}`).toContain(path);
+      }
+    }
+    expect(storeSnapshot(service.db)).toBe(before);
+  });
+
+  it('refuses a parameter named __proto__, which would otherwise be left out without a word; keeps constructor and prototype', async () => {
+    const created = parsed(strategySchema, await service.call('POST', base(), { body }));
+    const before = storeSnapshot(service.db);
+    const invalid = { name: 'flexibleRollout', parameters: JSON.parse('{"rollout":"50","__proto__":"x"}') as unknown };
+    for (const [method, url] of [['POST', base()], ['PUT', `${base()}/${created.id}`]] as const) {
+      const error = expectError(await service.call(method, url, { body: invalid }), 400, 'BadDataError');
+      expect(error.details).toEqual([{ message: 'parameters.__proto__: cannot be the name of a parameter', path: 'parameters.__proto__' }]);
+    }
+    expect(storeSnapshot(service.db)).toBe(before);
+    const kept = parsed(strategySchema, await service.call('POST', base(), { body: { name: 'default', parameters: { constructor: 'a', prototype: 'b', toString: 'c' } } }));
+    expect(kept.parameters).toEqual({ constructor: 'a', prototype: 'b', toString: 'c' });
+    const feature = parsed(featureSchema, await service.call('GET', '/api/admin/projects/default/features/flag'));
+    expect(feature.environments?.[0]?.strategies?.find((strategy) => strategy.id === kept.id)?.parameters).toEqual({ constructor: 'a', prototype: 'b', toString: 'c' });
+    // As a value rather than a name, __proto__ is kept like any other text.
+    const asValues = {
+      name: 'default',
+      constraints: [{ contextName: '__proto__', operator: 'IN', values: ['__proto__'] }],
+      variants: [{ name: '__proto__', payload: { type: 'json', value: '{"__proto__":{"x":1}}' } }],
+    };
+    const valued = parsed(strategySchema, await service.call('POST', base(), { body: asValues }));
+    expect(valued.constraints).toEqual([{ contextName: '__proto__', operator: 'IN', values: ['__proto__'] }]);
+    expect(valued.variants?.[0]).toMatchObject({ name: '__proto__', payload: { type: 'json', value: '{"__proto__":{"x":1}}' } });
   });
 
   it('answers 403 to a viewer, 403 SKIP_CHANGE_REQUEST to an editor in production, and 404s', async () => {

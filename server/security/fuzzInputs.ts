@@ -69,3 +69,11 @@ export const notJson = fc.oneof(
     }
   }),
 );
+
+/**
+ * `object` with an own key `__proto__`, as JSON.parse makes one from a body (in a literal or by
+ * assignment, that name sets the prototype instead): a name a record read from JSON would drop.
+ */
+export function withProtoKey(object: Record<string, unknown>, value: unknown): Record<string, unknown> {
+  return Object.defineProperty({ ...object }, '__proto__', { value, enumerable: true, configurable: true, writable: true });
+}

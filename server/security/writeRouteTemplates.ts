@@ -1,7 +1,8 @@
 import fc from 'fast-check';
+import { changeRequestLimits, strategyLimits } from '../../src/api/contract/limits';
 import { changeRequestSteps } from '../test/changeRequests';
 import type { TestService } from '../test/harness';
-import { hostileString } from './fuzzInputs';
+import { hostileString, withProtoKey } from './fuzzInputs';
 
 /*
  * For every write route: a request that succeeds on the fuzz fixture (checked by a test), and the
@@ -47,6 +48,29 @@ const strategyBody = {
   parameters: { rollout: '50', stickiness: 'default', groupId: 'fuzz-flag' }, segments: [],
   variants: [{ name: 'blue', weight: 1000, weightType: 'variable', stickiness: 'default' }],
 };
+/** Strategies beyond what one may hold (`strategyLimits`), and lists only the SDKs' quadratic split would choke on. */
+const strategyBeyondLimits = () => {
+  const limits = strategyLimits;
+  const many = <T>(count: number, item: (index: number) => T): T[] => Array.from({ length: count }, (_, index) => item(index));
+  const inValues = (values: string[]) => ({ contextName: 'userId', operator: 'IN', values });
+  return fc.oneof(
+    fc.constantFrom(
+      { name: 'userWithId', parameters: { userIds: `${' '.repeat(60_000)}x` } },
+      { name: 'applicationHostname', parameters: { hostNames: `a${' '.repeat(limits.listItemLength)}b` } },
+      { name: 'remoteAddress', parameters: { IPs: many(limits.listItems + 1, (index) => `10.0.${index >> 8}.${index & 255}`).join(', ') } },
+      { name: 'default', parameters: Object.fromEntries(many(limits.parameters + 1, (index) => [`p${index}`, 'x'])) },
+      { name: 'default', parameters: { ['n'.repeat(limits.parameterNameLength + 1)]: 'x' } },
+      { name: 'default', constraints: many(limits.constraints + 1, () => inValues(['1'])) },
+      { name: 'default', constraints: [inValues(many(limits.constraintValues + 1, String))] },
+      { name: 'default', constraints: [{ contextName: 'c'.repeat(limits.constraintContextNameLength + 1), operator: 'IN', values: ['1'] }] },
+      { name: 'default', segments: many(limits.segments + 1, () => 1) },
+      { name: 'flexibleRollout', parameters: withProtoKey({ rollout: '50' }, 'x') },
+    ),
+    longer(limits.parameterValueLength + 1, limits.parameterValueLength + 10).map((groupId) => ({ name: 'flexibleRollout', parameters: { rollout: '50', groupId } })),
+    longer(limits.constraintValueLength + 1).map((value) => ({ name: 'default', constraints: [inValues([value])] })),
+  );
+};
+
 const variant = { name: 'blue', weight: 1000, weightType: 'variable', stickiness: 'default', payload: { type: 'string', value: 'x' }, overrides: [] };
 const patBody = () => ({ description: 'fuzz', expiresAt: future() });
 const patBounds = () => fc.oneof(
@@ -104,9 +128,10 @@ export const writeTemplates: Record<string, WriteTemplate> = {
       fc.constantFrom([0], [-1], [1.5], ['a']).map(with_(strategyBody, 'segments')),
       fc.constantFrom({ rollout: { nested: 1 } }, { rollout: [50] }, { rollout: null }).map(with_(strategyBody, 'parameters')),
       fc.constantFrom('abc', '150', -1, '12.5', 101, '').map((rollout) => ({ ...strategyBody, parameters: { ...strategyBody.parameters, rollout } })),
+      strategyBeyondLimits(),
     ),
   },
-  [`PUT ${environmentBase}/strategies/:strategyId`]: { body: strategyBody, required: ['name'] },
+  [`PUT ${environmentBase}/strategies/:strategyId`]: { body: strategyBody, required: ['name'], outOfBounds: strategyBeyondLimits },
   [`DELETE ${environmentBase}/strategies/:strategyId`]: {},
   [`PUT ${environmentBase}/variants`]: {
     body: [variant],
@@ -142,6 +167,10 @@ export const writeTemplates: Record<string, WriteTemplate> = {
       fc.constant({ feature: 'fuzz-flag', action: 'deleteStrategy', payload: { id: 'no-such-strategy' } }),
       fc.constant({ feature: 'fuzz-flag', action: 'addStrategy', payload: { name: 'default', segments: [999_999] } }),
       fc.constant([]),
+      strategyBeyondLimits().map((payload) => ({ feature: 'fuzz-flag', action: 'addStrategy', payload })),
+      // More changes than a request holds: in one body, or with the change the fixture's draft has.
+      fc.constantFrom(changeRequestLimits.changes + 1, changeRequestLimits.changes)
+        .map((count) => Array(count).fill({ feature: 'fuzz-flag', action: 'addStrategy', payload: { name: 'default' } })),
     ),
   },
   [`DELETE ${changeRequest}/changes/:changeId`]: { params: { id: 'draft' } },

@@ -1,4 +1,7 @@
 import type { ChangeRequestState } from '../../src/api/contract/changeRequest';
+import { replacementKey } from '../domain/changeRequestWorkflow';
+import { addChange } from './changeRequests';
+import { strategyIdOf } from './changeRequestSnapshots';
 import type { Db } from './openDatabase';
 
 /** The writes of the change request workflow: drafts and their changes, states, schedules, titles. */
@@ -32,6 +35,62 @@ export function findDraft(db: Db, project: string, environment: string, userId: 
   return db.prepare<[string, string, number], { id: number }>(
     `SELECT id FROM change_requests WHERE project = ? AND environment = ? AND created_by = ? AND state = 'Draft' ORDER BY id DESC LIMIT 1`,
   ).get(project, environment, userId)?.id;
+}
+
+export interface NewChange {
+  feature: string;
+  action: string;
+  payload: unknown;
+  /** What the change replaces, as the store holds it now (see changeRequestSnapshots). */
+  snapshot: unknown;
+  createdBy: number;
+  createdAt: string;
+}
+
+/** How many changes a draft holds, and which of them a new change would replace (by `replacementKey`). */
+function draftKeys(db: Db, changeRequestId: number): { count: number; ids: Map<string, number> } {
+  // The strategy a change names is read by SQLite from the payload, which is never parsed here.
+  const rows = db.prepare<[number], { id: number; feature: string | null; action: string; strategyId: string | null }>(
+    `SELECT id, feature, action, CASE WHEN json_type(payload, '$.id') = 'text' THEN json_extract(payload, '$.id') END AS strategyId
+     FROM change_request_changes WHERE change_request_id = ? ORDER BY id`,
+  ).all(changeRequestId);
+  const ids = new Map<string, number>();
+  for (const row of rows) {
+    const key = row.feature === null ? undefined : replacementKey({ feature: row.feature, action: row.action, strategyId: row.strategyId ?? undefined });
+    if (key !== undefined) ids.set(key, row.id);
+  }
+  return { count: rows.length, ids };
+}
+
+export type KeepOutcome = { kept: true } | { kept: false; holds: number; wouldHold: number };
+
+/**
+ * Adds changes to a draft in the order given, each replacing the draft's earlier word on the same
+ * thing. The draft is read once, as keys, so a change costs the same however many the draft
+ * holds. When the draft would hold more than `limit`, nothing is written.
+ */
+export function keepChanges(db: Db, changeRequestId: number, changes: readonly NewChange[], limit: number): KeepOutcome {
+  const { count, ids } = draftKeys(db, changeRequestId);
+  const keys = changes.map((change) => replacementKey({ ...change, strategyId: strategyIdOf(change.payload) }));
+  const fresh = new Set<string>();
+  let adding = 0;
+  for (const key of keys) {
+    if (key !== undefined && (ids.has(key) || fresh.has(key))) continue;
+    if (key !== undefined) fresh.add(key);
+    adding++;
+  }
+  if (count + adding > limit) return { kept: false, holds: count, wouldHold: count + adding };
+  changes.forEach((change, index) => {
+    const key = keys[index];
+    const existing = key === undefined ? undefined : ids.get(key);
+    if (existing !== undefined) {
+      replaceChange(db, existing, change);
+      return;
+    }
+    const id = addChange(db, changeRequestId, change);
+    if (key !== undefined) ids.set(key, id);
+  });
+  return { kept: true };
 }
 
 export function replaceChange(db: Db, changeId: number, change: { payload: unknown; snapshot: unknown; createdAt: string }): void {

@@ -24,14 +24,16 @@ function strategyVariants(input: StrategyBody['variants']): StrategyVariant[] {
 
 /** Every segment a strategy names must exist: checked when a change request takes the change, and again on every write. */
 export function requireSegments(db: Db, ids: number[]): void {
+  if (ids.length === 0) return;
   const exists = db.prepare<[number], { id: number }>('SELECT id FROM segments WHERE id = ?');
   for (const id of ids) {
     if (!exists.get(id)) throw badData(`Segment ${id} does not exist.`, [{ message: `segment ${id} does not exist`, path: 'segments' }]);
   }
 }
 
-function writeSegments(db: Db, strategyId: string, segments: number[]): void {
-  db.prepare('DELETE FROM strategy_segments WHERE strategy_id = ?').run(strategyId);
+function writeSegments(db: Db, strategyId: string, segments: number[], { replacing }: { replacing: boolean }): void {
+  if (replacing) db.prepare('DELETE FROM strategy_segments WHERE strategy_id = ?').run(strategyId);
+  if (segments.length === 0) return;
   const insert = db.prepare('INSERT OR IGNORE INTO strategy_segments (strategy_id, segment_id) VALUES (?, ?)');
   for (const id of segments) insert.run(strategyId, id);
 }
@@ -60,7 +62,7 @@ export function addStrategy(db: Db, feature: string, environment: string, body: 
       id, feature, environment, body.name, body.title ?? null, body.disabled ? 1 : 0, body.sortOrder ?? next?.next ?? 0,
       JSON.stringify(body.constraints ?? []), JSON.stringify(body.parameters ?? {}), JSON.stringify(variants), isoNow(),
     );
-    writeSegments(db, id, body.segments ?? []);
+    writeSegments(db, id, body.segments ?? [], { replacing: false });
     return readStrategy(db, feature, environment, id);
   });
 }
@@ -77,7 +79,7 @@ export function updateStrategy(db: Db, feature: string, environment: string, str
       body.name, body.title ?? null, body.disabled ? 1 : 0, body.sortOrder ?? existing.sortOrder ?? 0,
       JSON.stringify(body.constraints ?? []), JSON.stringify(body.parameters ?? {}), JSON.stringify(variants), strategyId,
     );
-    writeSegments(db, strategyId, body.segments ?? []);
+    writeSegments(db, strategyId, body.segments ?? [], { replacing: true });
     return readStrategy(db, feature, environment, strategyId);
   });
 }

@@ -16,12 +16,15 @@ export interface ChildServer {
   stop: () => Promise<void>;
 }
 
-/** The real `server/main.ts` in its own process, as `npm run serve` starts it, on a free port. */
-export async function startChildServer(env: Record<string, string>): Promise<ChildServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+/**
+ * The real `server/main.ts` in its own process, as `npm run serve` starts it, on a free port; or a
+ * test entry that wraps it (`entry`, given an IPC channel to answer the test on).
+ */
+export async function startChildServer(env: Record<string, string>, { entry }: { entry?: string } = {}): Promise<ChildServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry ?? 'server/main.ts'], {
     cwd: packageDir,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', HOST: '127.0.0.1', DEMO: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: entry === undefined ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   let stdout = '';
   let stderr = '';

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { rootRoles } from './admin';
 import { dateTime, urlFriendlyName } from './common';
 import { constraintSchema, featureTypes, overrideSchema, payloadSchema, tagSchema, weightTypeSchema } from './feature';
+import { strategyLimits } from './limits';
+import { checkParameters, normaliseListParameter, parametersSchema, strategyNames } from './strategyParameters';
 
 /**
  * Request bodies of the admin API and the shapes beyond the seed that answer them. Inputs are as
@@ -13,7 +15,13 @@ const singleValueOperators = new Set([
   'NUM_EQ', 'NUM_GT', 'NUM_GTE', 'NUM_LT', 'NUM_LTE', 'DATE_AFTER', 'DATE_BEFORE', 'SEMVER_EQ', 'SEMVER_GT', 'SEMVER_LT',
 ]);
 
-export const constraintInputSchema = constraintSchema.superRefine((constraint, ctx) => {
+const constraintValue = z.string().max(strategyLimits.constraintValueLength);
+
+export const constraintInputSchema = constraintSchema.extend({
+  contextName: z.string().max(strategyLimits.constraintContextNameLength),
+  values: z.array(constraintValue).max(strategyLimits.constraintValues).optional(),
+  value: constraintValue.optional(),
+}).superRefine((constraint, ctx) => {
   // A constraint on no context field can never be evaluated as its author meant; Unleash refuses it.
   if (constraint.contextName.trim() === '') {
     ctx.addIssue({ code: 'custom', path: ['contextName'], message: 'must name a context field' });
@@ -52,12 +60,6 @@ export const createFeatureBodySchema = z.object({
   impressionData: z.boolean().optional(),
 });
 
-/** Strategy names the SDKs evaluate (Unleash's built-ins). */
-export const strategyNames = [
-  'default', 'flexibleRollout', 'userWithId', 'remoteAddress', 'applicationHostname',
-  'gradualRolloutUserId', 'gradualRolloutSessionId', 'gradualRolloutRandom',
-] as const;
-
 export const strategyVariantInputSchema = z.object({
   name: z.string().min(1).max(100),
   weight: z.int().min(0).max(1000).optional(),
@@ -66,45 +68,22 @@ export const strategyVariantInputSchema = z.object({
   payload: payloadInputSchema.optional(),
 });
 
-/** Unleash accepts numbers for parameters such as `rollout` and stores them as strings. */
-const parameterValue = z.union([z.string(), z.number(), z.boolean()]).transform(String);
-
-/** The parameter each built-in percentage strategy reads, as Unleash's strategy definitions name it. */
-const percentageParameter: Partial<Record<(typeof strategyNames)[number], string>> = {
-  flexibleRollout: 'rollout',
-  gradualRolloutUserId: 'percentage',
-  gradualRolloutSessionId: 'percentage',
-  gradualRolloutRandom: 'percentage',
-};
-
-/**
- * A percentage the SDKs can read: a whole number from 0 to 100, sent as a number or a numeric
- * string (both arrive as strings here). Anything else evaluates differently in each SDK.
- */
-function checkPercentage(strategy: { name: (typeof strategyNames)[number]; parameters?: Record<string, string> | undefined }, ctx: z.RefinementCtx): void {
-  const parameter = percentageParameter[strategy.name];
-  const value = parameter === undefined ? undefined : strategy.parameters?.[parameter];
-  if (parameter === undefined || value === undefined) return;
-  if (!/^\d+$/.test(value) || Number(value) > 100) {
-    ctx.addIssue({ code: 'custom', path: ['parameters', parameter], message: 'must be a whole number from 0 to 100' });
-  }
-}
-
 const strategyBodyShape = z.object({
   name: z.enum(strategyNames),
   title: z.string().max(255).nullish(),
   disabled: z.boolean().nullish(),
   sortOrder: z.int().optional(),
-  constraints: z.array(constraintInputSchema).optional(),
-  parameters: z.record(z.string(), parameterValue).optional(),
-  segments: z.array(z.int().min(1)).optional(),
+  constraints: z.array(constraintInputSchema).max(strategyLimits.constraints).optional(),
+  parameters: parametersSchema.optional(),
+  segments: z.array(z.int().min(1)).max(strategyLimits.segments).optional(),
   variants: z.array(strategyVariantInputSchema).optional(),
 });
 
-export const strategyBodySchema = strategyBodyShape.superRefine(checkPercentage);
+export const strategyBodySchema = strategyBodyShape.superRefine(checkParameters).transform(normaliseListParameter);
 
 /** A change request's `updateStrategy` payload: a strategy body that names the strategy it replaces. */
-export const strategyUpdateSchema = strategyBodyShape.extend({ id: z.string().min(1) }).superRefine(checkPercentage);
+export const strategyUpdateSchema = strategyBodyShape.extend({ id: z.string().min(1) })
+  .superRefine(checkParameters).transform(normaliseListParameter);
 
 /** An override names the context field it matches on, like a constraint. */
 const overrideInputSchema = overrideSchema.extend({

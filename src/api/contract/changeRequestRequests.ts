@@ -4,6 +4,7 @@ import {
   changeActions, changeRequestFeatureSchema, changeRequestStates, changeRequestUserSchema, reviewSchema, scheduleSchema,
 } from './changeRequest';
 import { dateTime } from './common';
+import { changeRequestLimits } from './limits';
 
 /**
  * What the change request endpoints take, in Unleash's shapes, and the cross-project list
@@ -22,13 +23,19 @@ export const changePayloadSchemas = {
 export type ChangeAction = (typeof changeActions)[number];
 export type ChangePayload<A extends ChangeAction> = z.infer<(typeof changePayloadSchemas)[A]>;
 
-/** `POST /api/admin/projects/{projectId}/environments/{environment}/change-requests`: one change or several. */
+/**
+ * `POST /api/admin/projects/{projectId}/environments/{environment}/change-requests`: one change or
+ * several, read as a list (so a list too long is named as such, not as "neither of the two").
+ */
 export const addChangeBodySchema = z.object({
   feature: z.string().min(1),
   action: z.enum(changeActions),
   payload: z.unknown(),
 });
-export const addChangesBodySchema = z.union([addChangeBodySchema, z.array(addChangeBodySchema).min(1)]);
+export const addChangesBodySchema = z.preprocess(
+  (body) => (Array.isArray(body) ? body : [body]),
+  z.array(addChangeBodySchema).min(1).max(changeRequestLimits.changes, `A change request holds at most ${changeRequestLimits.changes} changes.`),
+);
 
 /** `PUT …/change-requests/{id}/state`. A rejection's reason travels as `comment`, as in Unleash. */
 export const changeRequestStateBodySchema = z.object({
