@@ -1,5 +1,5 @@
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { constants } from 'node:zlib';
 import { createAuthenticator } from './auth/principal';
 import { createSeenAtRecorder } from './auth/seenAtRecorder';
@@ -32,12 +32,24 @@ export interface AppOptions {
   frontendAnswerCacheChars?: number;
 }
 
-/** Logs are structured and must never carry a secret: the header that holds one is redacted. */
+/**
+ * Logs are structured and must never carry a secret: the header that holds one is redacted, and a
+ * request is logged by its path alone, since a client may put a token in the query string.
+ */
 export function serviceLogger(stream: NodeJS.WritableStream): FastifyServerOptions['logger'] {
   return {
     level: 'info',
     stream,
     redact: { paths: ['req.headers.authorization', 'headers.authorization', 'authorization'], censor: '[redacted]' },
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: request.url.split('?', 1)[0],
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket.remotePort,
+      }),
+    },
   };
 }
 
