@@ -2,12 +2,22 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { notFound } from './errors';
 import { registerConsoleSecurityHeaders } from './securityHeaders';
+
+/**
+ * What the build keeps beside the page's files for our own tools, which the page never asks for:
+ * the manifest in .vite/ (read from dist/ by the bundle budget and the bench) and the source maps
+ * (built hidden: no script names them).
+ */
+const buildRecords = '/.vite/';
+const isNotForThePage = (path: string) => path.startsWith(buildRecords) || path.endsWith('.map');
 
 /**
  * The built console's files, for both modes (embedded service and upstream proxy), so whatever
  * the console's answers carry is the same in each. Page paths that are not files get index.html
- * from the not-found handler in `errorHandling.ts`.
+ * from the not-found handler in `errorHandling.ts`; the build's records get a 404, which that
+ * handler gives source maps by their extension and the route below gives the manifest's folder.
  */
 export async function serveConsole(app: FastifyInstance, distDir: string): Promise<void> {
   registerConsoleSecurityHeaders(app);
@@ -19,6 +29,7 @@ export async function serveConsole(app: FastifyInstance, distDir: string): Promi
       preCompressed: true,
       // Set below, per file: the plugin's own header would say max-age=0 for everything.
       cacheControl: false,
+      allowedPath: (path) => !isNotForThePage(path),
       setHeaders(response, path) {
         // Vite names every asset by its content: a name never gets other content, so a browser
         // keeps it for good and a second visit asks for none of the page's thirty modules again.
@@ -28,4 +39,7 @@ export async function serveConsole(app: FastifyInstance, distDir: string): Promi
       },
     });
   }
+  app.get(`${buildRecords}*`, async (request) => {
+    throw notFound(`There is no ${request.method} ${request.url.split('?', 1)[0] ?? ''}.`);
+  });
 }
