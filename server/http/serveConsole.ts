@@ -10,18 +10,34 @@ import { registerConsoleSecurityHeaders } from './securityHeaders';
  * the manifest in .vite/ (read from dist/ by the bundle budget and the bench) and the source maps
  * (built hidden: no script names them).
  */
-const buildRecords = '/.vite/';
-const isNotForThePage = (path: string) => path.startsWith(buildRecords) || path.endsWith('.map');
+const isNotForThePage = (path: string) => path.startsWith('/.vite/') || path.endsWith('.map');
+
+/** The path of a request for a file, decoded as the static plugin decodes it. */
+function filePath(url: string): string {
+  const path = url.split('?', 1)[0] ?? '';
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
 
 /**
  * The built console's files, for both modes (embedded service and upstream proxy), so whatever
  * the console's answers carry is the same in each. Page paths that are not files get index.html
- * from the not-found handler in `errorHandling.ts`; the build's records get a 404, which that
- * handler gives source maps by their extension and the route below gives the manifest's folder.
+ * from the not-found handler in `errorHandling.ts`.
  */
 export async function serveConsole(app: FastifyInstance, distDir: string): Promise<void> {
   registerConsoleSecurityHeaders(app);
   if (existsSync(join(distDir, 'index.html'))) {
+    // The plugin's own check (allowedPath) can only hand a refused file to the not-found handler,
+    // which would answer with the page: the build's records are answered 404 before it. Only the
+    // plugin's route pays for the check, never the API's.
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (request.routeOptions.url !== '/*') return done();
+      const path = filePath(request.url);
+      done(isNotForThePage(path) ? notFound(`There is no ${request.method} ${path}.`) : undefined);
+    });
     await app.register(fastifyStatic, {
       root: distDir,
       index: ['index.html'],
@@ -39,7 +55,4 @@ export async function serveConsole(app: FastifyInstance, distDir: string): Promi
       },
     });
   }
-  app.get(`${buildRecords}*`, async (request) => {
-    throw notFound(`There is no ${request.method} ${request.url.split('?', 1)[0] ?? ''}.`);
-  });
 }
