@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { notFound } from './errors';
@@ -22,6 +22,11 @@ function filePath(url: string): string {
   }
 }
 
+const refuseBuildRecords: onRequestHookHandler = (request, _reply, done) => {
+  const path = filePath(request.url);
+  done(isNotForThePage(path) ? notFound(`There is no ${request.method} ${path}.`) : undefined);
+};
+
 /**
  * The built console's files, for both modes (embedded service and upstream proxy), so whatever
  * the console's answers carry is the same in each. Page paths that are not files get index.html
@@ -31,12 +36,11 @@ export async function serveConsole(app: FastifyInstance, distDir: string): Promi
   registerConsoleSecurityHeaders(app);
   if (existsSync(join(distDir, 'index.html'))) {
     // The plugin's own check (allowedPath) can only hand a refused file to the not-found handler,
-    // which would answer with the page: the build's records are answered 404 before it. Only the
-    // plugin's route pays for the check, never the API's.
-    app.addHook('onRequest', (request, _reply, done) => {
-      if (request.routeOptions.url !== '/*') return done();
-      const path = filePath(request.url);
-      done(isNotForThePage(path) ? notFound(`There is no ${request.method} ${path}.`) : undefined);
+    // which would answer with the page: the build's records are answered 404 before it, by a hook
+    // of the plugin's route alone, so that no API request pays for it.
+    app.addHook('onRoute', (route) => {
+      if (route.url !== '/*') return;
+      route.onRequest = [...[route.onRequest ?? []].flat(), refuseBuildRecords];
     });
     await app.register(fastifyStatic, {
       root: distDir,
