@@ -10,7 +10,9 @@ const apiTarget = process.env.FLAGDECK_API ?? 'http://127.0.0.1:4242';
 export default defineConfig({
   plugins: [react(), precompress()],
   server: { proxy: { '/api': { target: apiTarget } } },
-  build: { outDir: 'dist', sourcemap: true, manifest: true },
+  // The manifest is for our own tools (scripts/check-bundle-budget.ts, the bench); source maps stay
+  // beside the build for whoever debugs it, named by no script. Neither is served (serveConsole.ts).
+  build: { outDir: 'dist', sourcemap: 'hidden', manifest: true },
   test: {
     testTimeout: 20_000,
     projects: [

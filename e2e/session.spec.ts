@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
+import { contextForm, evaluate, openPlayground, results } from './playgroundHelpers';
 import { adminToken } from './server';
 
 /*
  * Where a token goes: the Authorization header of calls to the service, and sessionStorage (or
  * localStorage when the user asks to be remembered) — never a URL, a cookie or anywhere else.
- * Signing out forgets it, and what the pages showed is gone, back button included.
+ * Signing out forgets it, and what the pages showed is gone, back button included, and so is
+ * whatever the console kept on the device about the people looked up (the playground's recent contexts).
  */
 
 async function storedEverywhere(page: Page) {
@@ -83,6 +85,24 @@ test('after signing out, the back button shows none of the data the pages held',
   await signIn(page, server, adminToken, '/projects/default/flags');
   await expect(page.getByRole('link', { name: 'checkout-v2', exact: true })).toBeVisible();
   expect(apiCalls.length).toBeGreaterThan(0);
+});
+
+test("signing out forgets the playground's recent contexts: the next person on the device does not see who was looked up", async ({ page, server }) => {
+  await openPlayground(page, server);
+  await contextForm(page).getByLabel('userId').fill('ann-on-a-shared-device');
+  await evaluate(page);
+  await expect(results(page).getByRole('row', { name: /new-onboarding/ })).toBeVisible();
+  const recent = page.getByRole('region', { name: 'Recent contexts' });
+  await expect(recent.getByRole('button', { name: 'Run again: userId=ann-on-a-shared-device' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByLabel('API token')).toBeVisible();
+  expect(JSON.stringify(await storedEverywhere(page))).not.toContain('ann-on-a-shared-device');
+
+  await openPlayground(page, server);
+  await expect(contextForm(page).getByLabel('userId')).toHaveValue('');
+  await expect(page.getByRole('heading', { name: 'Recent contexts' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Run again/ })).toHaveCount(0);
 });
 
 test('the console runs under its Content-Security-Policy: every area and a dialog, no violation', async ({ page, server }) => {

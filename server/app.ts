@@ -1,5 +1,5 @@
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { constants } from 'node:zlib';
 import { createAuthenticator } from './auth/principal';
 import { createSeenAtRecorder } from './auth/seenAtRecorder';
@@ -34,16 +34,28 @@ export interface AppOptions {
   requestTimeoutMs?: number;
   /** Largest request body in bytes (Fastify's default, 1 MiB, unless given). */
   bodyLimit?: number;
-  /** `FRONTEND_ANSWER_CACHE_MB`, in characters: /api/frontend answers kept over every scope (64 MiB unless given). */
+  /** `FRONTEND_ANSWER_CACHE_MB`, in bytes: memory held by /api/frontend answers kept over every scope (64 MiB unless given). */
   frontendAnswerCacheChars?: number;
 }
 
-/** Logs are structured and must never carry a secret: the header that holds one is redacted. */
+/**
+ * Logs are structured and must never carry a secret: the header that holds one is redacted, and a
+ * request is logged by its path alone, since a client may put a token in the query string.
+ */
 export function serviceLogger(stream: NodeJS.WritableStream): FastifyServerOptions['logger'] {
   return {
     level: 'info',
     stream,
     redact: { paths: ['req.headers.authorization', 'headers.authorization', 'authorization'], censor: '[redacted]' },
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: request.url.split('?', 1)[0],
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket.remotePort,
+      }),
+    },
   };
 }
 
@@ -67,7 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: options.db,
     frontendApiEnabled: options.frontendApiEnabled ?? true,
     corsOrigins: options.corsOrigins ?? '*',
-    evaluators: createEvaluatorCache(options.db, { maxChars: options.frontendAnswerCacheChars }),
+    evaluators: createEvaluatorCache(options.db, { maxBytes: options.frontendAnswerCacheChars }),
     seenAt,
   };
   app.addHook('onClose', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { answerCacheKey } from './answerCacheKey';
+import { answerCacheKey, maxKeyLength } from './answerCacheKey';
 import type { ContextDependence } from './contextDependence';
 import type { EvaluationContext } from './evaluationContext';
 import { withCallerDefaults } from './frontendDefaults';
@@ -21,6 +21,16 @@ describe('the cache key of a frontend API answer', () => {
     expect(key({ userId: 'u', appName: 'shop', properties: { plan: 'pro' } })).not.toBe(base);
     expect(key({ userId: 'u', currentTime: new Date(0), properties: { plan: 'pro' } })).not.toBe(base);
     expect(key({ userId: 'u', remoteAddress: '10.0.0.1', properties: { plan: 'pro' } })).not.toBe(base);
+  });
+
+  test('a long context is kept under its SHA-256, which tells apart contexts that differ anywhere; a short one as it is', () => {
+    const long = (last: string) => ({ userId: 'u', properties: Object.fromEntries(Array.from({ length: 98 }, (_, index) => [`p${index}`, `${'€'.repeat(999)}${last}`])) });
+    const hashed = key(long('a'));
+    expect(hashed).toMatch(/^sha256:[A-Za-z0-9+/]{43}=$/);
+    expect(hashed?.length).toBeLessThanOrEqual(maxKeyLength);
+    expect(key(long('a'))).toBe(hashed);
+    expect(key(long('b'))).not.toBe(hashed);
+    expect(key({ userId: 'u', properties: { plan: 'pro' } })).toMatch(/^\["u",/);
   });
 
   test('a field and a property of the same name are told apart', () => {

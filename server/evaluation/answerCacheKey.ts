@@ -1,3 +1,4 @@
+import { hash } from 'node:crypto';
 import type { ContextDependence } from './contextDependence';
 import { isTopLevelField, type EvaluationContext } from './evaluationContext';
 
@@ -9,6 +10,14 @@ import { isTopLevelField, type EvaluationContext } from './evaluationContext';
  * context. Where a rule does read it and the caller sent none, the answer is for a session made
  * up at random (withSession), and so is random itself.
  */
+
+/**
+ * A context may be some 100,000 characters (contextLimits), and a key is kept as long as its
+ * answer: a key longer than this is given as the SHA-256 of the whole key. Short keys, the ones
+ * SDKs send, are given as they are, which costs no hashing per request; a hashed key starts with
+ * a letter and a whole key with `[`, so the two never meet.
+ */
+export const maxKeyLength = 256;
 
 /** A context field as the SDK resolves it: the named field, else the property of that name. */
 function fieldValue(context: EvaluationContext, name: string): string | undefined {
@@ -26,8 +35,9 @@ export function answerCacheKey(dependence: ContextDependence, given: EvaluationC
   const readsSession = dependence.sessionId === 'always' || (dependence.sessionId === 'withoutUserId' && !completed.userId);
   if (readsSession && given.sessionId === undefined) return undefined;
   const properties = Object.entries(completed.properties ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return JSON.stringify([
+  const key = JSON.stringify([
     completed.userId, readsSession ? completed.sessionId : null, completed.remoteAddress, completed.environment,
     completed.appName, completed.currentTime?.toISOString(), properties,
   ]);
+  return key.length > maxKeyLength ? `sha256:${hash('sha256', key, 'base64')}` : key;
 }

@@ -1,8 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { createAnswerCache, createAnswerStore, validUntil, type FrontendAnswer } from './answerCache';
+import { createAnswerCache, createAnswerStore, entryBytes, entryOverheadBytes, validUntil, type FrontendAnswer } from './answerCache';
 
 const answer = (json: string): FrontendAnswer => ({ body: Buffer.from(json), etag: '"e"' });
 const text = (found: FrontendAnswer | undefined) => found?.body.toString();
+/** The size of one entry of the tests below: a one-character key and an eight-byte answer. */
+const entry = entryBytes('a', answer('aaaaaaaa'));
 
 describe('the frontend API answer cache', () => {
   test('serves what was stored under the same key, and nothing under another', () => {
@@ -12,9 +14,15 @@ describe('the frontend API answer cache', () => {
     expect(cache.get('b')).toBeUndefined();
   });
 
+  test('counts the bytes an answer holds: its body, two bytes a character of its key and ETag, and what every entry costs', () => {
+    expect(entryBytes('a', answer('aaaaaaaa'))).toBe(entryOverheadBytes + 2 * (1 + 3) + 8);
+    // "é" is two bytes in UTF-8; "€" may be two bytes in V8's string and is counted so.
+    expect(entryBytes('€€', answer('é'))).toBe(entryOverheadBytes + 2 * (2 + 3) + 2);
+  });
+
   test('keeps within its size by dropping the least recently used answers', () => {
-    // Each entry is 1 + 8 + 3 = 12 characters; room for two.
-    const cache = createAnswerCache({ dateBoundaries: [], maxChars: 24 });
+    // Room for two.
+    const cache = createAnswerCache({ dateBoundaries: [], maxBytes: 2 * entry });
     cache.set('a', answer('aaaaaaaa'));
     cache.set('b', answer('bbbbbbbb'));
     cache.get('a');
@@ -26,7 +34,7 @@ describe('the frontend API answer cache', () => {
   });
 
   test('one bound holds over every snapshot: the least recently used answer goes, whichever snapshot has it', () => {
-    const store = createAnswerStore({ maxChars: 24 });
+    const store = createAnswerStore({ maxBytes: 2 * entry });
     const development = store.cacheFor([]);
     const production = store.cacheFor([]);
     development.set('a', answer('aaaaaaaa'));
@@ -36,24 +44,34 @@ describe('the frontend API answer cache', () => {
     production.set('b', answer('bbbbbbbb'));
     expect(development.get('a')).toBeUndefined();
     expect(store.size).toBe(2);
-    expect(store.chars).toBe(24);
+    expect(store.bytes).toBe(2 * entry);
   });
 
   test('a snapshot cleared (its configuration changed) gives its room back', () => {
-    const store = createAnswerStore({ maxChars: 100 });
+    const store = createAnswerStore({ maxBytes: 10 * entry });
     const old = store.cacheFor([]);
     old.set('a', answer('aaaaaaaa'));
     old.set('b', answer('bbbbbbbb'));
     old.clear();
     expect(store.size).toBe(0);
-    expect(store.chars).toBe(0);
+    expect(store.bytes).toBe(0);
     expect(old.get('a')).toBeUndefined();
   });
 
   test('an answer larger than the whole cache is not kept', () => {
-    const cache = createAnswerCache({ dateBoundaries: [], maxChars: 10 });
-    cache.set('a', answer('x'.repeat(20)));
+    const cache = createAnswerCache({ dateBoundaries: [], maxBytes: entry });
+    cache.set('a', answer('x'.repeat(9)));
     expect(cache.size).toBe(0);
+  });
+
+  test("a small answer is kept in bytes of its own, not as a slice of Node's shared Buffer pool that it would keep alive", () => {
+    const pooled = Buffer.from('{"toggles":[]}');
+    expect(pooled.buffer.byteLength).toBeGreaterThan(pooled.length);
+    const cache = createAnswerCache({ dateBoundaries: [] });
+    cache.set('a', { body: pooled, etag: '"e"' });
+    const kept = cache.get('a')?.body;
+    expect(kept?.toString()).toBe('{"toggles":[]}');
+    expect(kept?.buffer.byteLength).toBe(pooled.length);
   });
 
   describe('date constraints', () => {

@@ -2,7 +2,7 @@
  * Frontend API answers of each configuration snapshot, serialised, by context key (answerCacheKey):
  * an SDK polls with the same context every few seconds, and evaluating, serialising and hashing
  * the same answer again is most of what a request costs. A snapshot's answers go with it, so a
- * configuration change is seen by the next request. One bound in size holds over every snapshot
+ * configuration change is seen by the next request. One bound in bytes holds over every snapshot
  * (least recently used answers go first), and a snapshot's answers are dropped whenever the clock
  * passes an instant at which one of its date constraints turns (an answer for a context without
  * currentTime may change then).
@@ -35,13 +35,13 @@ export interface AnswerStore {
   cacheFor(dateBoundaries: readonly number[]): ScopedAnswerCache;
   /** Answers held, over every snapshot. */
   readonly size: number;
-  /** Size held (answers' bytes, keys' and ETags' characters), over every snapshot. */
-  readonly chars: number;
+  /** Memory held (entryBytes of each answer), over every snapshot. */
+  readonly bytes: number;
 }
 
 export interface AnswerStoreOptions {
-  /** Bound on the characters held over every snapshot; 0 keeps nothing. */
-  maxChars?: number;
+  /** Bound on the memory held over every snapshot, in bytes; 0 keeps nothing. */
+  maxBytes?: number;
   now?: () => number;
 }
 
@@ -52,13 +52,50 @@ export function validUntil(boundaries: readonly number[], now: number): number {
 
 // Room for the answers of 1,000 callers polling 500 flags (about 34 KB each): SDKs poll in a fixed
 // cycle, and a least-recently-used cache smaller than the cycle would never be hit.
-export const defaultMaxChars = 64 * 1024 * 1024;
+export const defaultMaxBytes = 64 * 1024 * 1024;
+
+/**
+ * What an answer costs besides its bytes: the entries of the two maps that hold it (with the room
+ * a map keeps to grow), the objects of the entry and of the answer, the Buffer with its
+ * ArrayBuffer and backing store, and the headers of the key and ETag strings. Measured with
+ * server/test/fillAnswerCache.ts (about 400 bytes an answer) and rounded up.
+ */
+export const entryOverheadBytes = 640;
+
+/**
+ * The memory one answer holds. V8 keeps a string at one or two bytes a character, and which one
+ * cannot be seen from JavaScript: two is counted. The key's length is capped by answerCacheKey.
+ */
+export function entryBytes(key: string, answer: FrontendAnswer): number {
+  return entryOverheadBytes + 2 * (key.length + answer.etag.length) + answer.body.length;
+}
+
+/**
+ * An answer's JSON as UTF-8 bytes in an ArrayBuffer of their own. Node cuts small Buffers out of a
+ * shared 8 KiB pool, and a kept slice would keep its whole pool alive: an answer of a hundred
+ * bytes, kept while its neighbours are evicted, would hold 8 KiB that the bound never counts.
+ */
+export function answerBody(json: string): Buffer {
+  const body = Buffer.allocUnsafeSlow(Buffer.byteLength(json));
+  body.write(json);
+  return body;
+}
+
+/** The answer as given when its bytes are its own (answerBody), else with a copy of them that is. */
+function ownBytes(answer: FrontendAnswer): FrontendAnswer {
+  const { body } = answer;
+  if (body.byteOffset === 0 && body.buffer.byteLength === body.length) return answer;
+  const own = Buffer.allocUnsafeSlow(body.length);
+  body.copy(own);
+  return { body: own, etag: answer.etag };
+}
 
 interface Stored {
+  key: string;
   answer: FrontendAnswer;
-  size: number;
-  /** The keys of the snapshot the answer belongs to, to leave when it is dropped. */
-  scope: Set<string>;
+  bytes: number;
+  /** The answers of the snapshot this one belongs to, to leave when it is dropped. */
+  scope: Map<string, Stored>;
 }
 
 /**
@@ -66,26 +103,24 @@ interface Stored {
  * snapshot, and a bound per snapshot would let memory grow with the number of tokens. The least
  * recently used answer goes first, whichever snapshot it belongs to.
  */
-export function createAnswerStore({ maxChars = defaultMaxChars, now = Date.now }: AnswerStoreOptions = {}): AnswerStore {
-  // A Map iterates in insertion order; an answer served again is moved to the end.
-  const answers = new Map<string, Stored>();
-  let chars = 0;
-  let scopes = 0;
+export function createAnswerStore({ maxBytes = defaultMaxBytes, now = Date.now }: AnswerStoreOptions = {}): AnswerStore {
+  // Every answer, least recently used first: a Set iterates in insertion order, and an answer
+  // served again is moved to the end. Each snapshot finds its answers by key in a map of its own,
+  // so a key is held once and never joined to a snapshot's name.
+  const recency = new Set<Stored>();
+  let bytes = 0;
 
-  const remove = (key: string) => {
-    const stored = answers.get(key);
-    if (!stored) return;
-    answers.delete(key);
-    stored.scope.delete(key);
-    chars -= stored.size;
+  const remove = (stored: Stored) => {
+    recency.delete(stored);
+    stored.scope.delete(stored.key);
+    bytes -= stored.bytes;
   };
 
   return {
     cacheFor(dateBoundaries) {
-      const prefix = `${scopes++}\u0000`;
-      const keys = new Set<string>();
+      const answers = new Map<string, Stored>();
       let goodUntil = validUntil(dateBoundaries, now());
-      const clear = () => keys.forEach(remove);
+      const clear = () => answers.forEach(remove);
       /** Empties this snapshot's answers once the clock has reached the next boundary; false while at one. */
       const current = () => {
         const time = now();
@@ -98,35 +133,36 @@ export function createAnswerStore({ maxChars = defaultMaxChars, now = Date.now }
       return {
         get(key) {
           if (!current()) return undefined;
-          const stored = answers.get(prefix + key);
+          const stored = answers.get(key);
           if (stored) {
-            answers.delete(prefix + key);
-            answers.set(prefix + key, stored);
+            recency.delete(stored);
+            recency.add(stored);
           }
           return stored?.answer;
         },
         set(key, answer) {
-          const size = key.length + answer.body.length + answer.etag.length;
-          if (!current() || answers.has(prefix + key) || size > maxChars) return;
-          answers.set(prefix + key, { answer, size, scope: keys });
-          keys.add(prefix + key);
-          chars += size;
-          for (const oldest of answers.keys()) {
-            if (chars <= maxChars) break;
+          const size = entryBytes(key, answer);
+          if (!current() || answers.has(key) || size > maxBytes) return;
+          const stored = { key, answer: ownBytes(answer), bytes: size, scope: answers };
+          answers.set(key, stored);
+          recency.add(stored);
+          bytes += size;
+          for (const oldest of recency) {
+            if (bytes <= maxBytes) break;
             remove(oldest);
           }
         },
         clear,
         get size() {
-          return keys.size;
+          return answers.size;
         },
       };
     },
     get size() {
-      return answers.size;
+      return recency.size;
     },
-    get chars() {
-      return chars;
+    get bytes() {
+      return bytes;
     },
   };
 }

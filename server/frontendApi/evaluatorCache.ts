@@ -4,7 +4,7 @@ import { etagOf } from '../http/etag';
 import { buildClientFeatures } from '../store/clientFeatures';
 import { readConfigVersion } from '../store/configVersion';
 import type { Db } from '../store/openDatabase';
-import { createAnswerStore, type AnswerStoreOptions, type FrontendAnswer, type ScopedAnswerCache } from './answerCache';
+import { answerBody, createAnswerStore, type AnswerStoreOptions, type FrontendAnswer, type ScopedAnswerCache } from './answerCache';
 
 /**
  * One evaluator per (environment, projects), kept until the configuration changes, with the
@@ -51,7 +51,7 @@ export function createEvaluatorCache(db: Db, answerStore: AnswerStoreOptions = {
       const cached = key === undefined ? undefined : answers.get(key);
       if (cached) return cached;
       const json = JSON.stringify({ toggles: evaluator.evaluate(withSession(context)) });
-      const answer = { body: Buffer.from(json), etag: etagOf(json) };
+      const answer = { body: answerBody(json), etag: etagOf(json) };
       if (key !== undefined) answers.set(key, answer);
       return answer;
     },

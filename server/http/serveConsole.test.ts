@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressFiles } from '../../scripts/precompress';
+import { errorBodySchema } from '../../src/api/contract/error';
 import { startTestService, type TestService } from '../test/harness';
 
 let service: TestService;
@@ -16,6 +17,10 @@ beforeAll(async () => {
   writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Flagdeck</title><script type="module" src="/assets/app-abc123.js"></script>');
   writeFileSync(join(distDir, 'assets', 'app-abc123.js'), script);
   writeFileSync(join(distDir, 'assets', 'tiny-abc123.js'), 'export {}');
+  // What the build keeps for our own tools: the manifest (large enough to be precompressed) and source maps.
+  mkdirSync(join(distDir, '.vite'));
+  writeFileSync(join(distDir, '.vite', 'manifest.json'), JSON.stringify({ 'index.html': { file: 'assets/app-abc123.js', isEntry: true, padding: 'x'.repeat(2000) } }));
+  writeFileSync(join(distDir, 'assets', 'app-abc123.js.map'), JSON.stringify({ version: 3, sources: ['src/main.tsx'], mappings: '' }));
   precompressFiles(distDir);
   service = await startTestService({ distDir });
 });
@@ -52,6 +57,18 @@ describe("the console's files", () => {
       const page = await service.app.inject({ method: 'GET', url });
       expect(page.statusCode, url).toBe(200);
       expect(page.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('are only what the page needs: the build manifest and source maps answer 404 with the error body, not the page', async () => {
+    const paths = ['/.vite/manifest.json', '/.vite/manifest.json.br', '/.vite/manifest.json.gz', '/.vite/', '/%2Evite/manifest.json', '/assets/app-abc123.js.map'];
+    for (const url of paths) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const reply = await service.app.inject({ method, url, headers: { 'accept-encoding': 'br, gzip' } });
+        expect(reply.statusCode, `${method} ${url}`).toBe(404);
+        expect(reply.headers['content-type'], `${method} ${url}`).toMatch(/^application\/json/);
+        if (method === 'GET') expect(errorBodySchema.parse(reply.json()).name, url).toBe('NotFoundError');
+      }
     }
   });
 });

@@ -1,8 +1,31 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { notFound } from './errors';
 import { registerConsoleSecurityHeaders } from './securityHeaders';
+
+/**
+ * What the build keeps beside the page's files for our own tools, which the page never asks for:
+ * the manifest in .vite/ (read from dist/ by the bundle budget and the bench) and the source maps
+ * (built hidden: no script names them).
+ */
+const isNotForThePage = (path: string) => path.startsWith('/.vite/') || path.endsWith('.map');
+
+/** The path of a request for a file, decoded as the static plugin decodes it. */
+function filePath(url: string): string {
+  const path = url.split('?', 1)[0] ?? '';
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+const refuseBuildRecords: onRequestHookHandler = (request, _reply, done) => {
+  const path = filePath(request.url);
+  done(isNotForThePage(path) ? notFound(`There is no ${request.method} ${path}.`) : undefined);
+};
 
 /**
  * The built console's files, for both modes (embedded service and upstream proxy), so whatever
@@ -12,6 +35,13 @@ import { registerConsoleSecurityHeaders } from './securityHeaders';
 export async function serveConsole(app: FastifyInstance, distDir: string): Promise<void> {
   registerConsoleSecurityHeaders(app);
   if (existsSync(join(distDir, 'index.html'))) {
+    // The plugin's own check (allowedPath) can only hand a refused file to the not-found handler,
+    // which would answer with the page: the build's records are answered 404 before it, by a hook
+    // of the plugin's route alone, so that no API request pays for it.
+    app.addHook('onRoute', (route) => {
+      if (route.url !== '/*') return;
+      route.onRequest = [...[route.onRequest ?? []].flat(), refuseBuildRecords];
+    });
     await app.register(fastifyStatic, {
       root: distDir,
       index: ['index.html'],
@@ -19,6 +49,7 @@ export async function serveConsole(app: FastifyInstance, distDir: string): Promi
       preCompressed: true,
       // Set below, per file: the plugin's own header would say max-age=0 for everything.
       cacheControl: false,
+      allowedPath: (path) => !isNotForThePage(path),
       setHeaders(response, path) {
         // Vite names every asset by its content: a name never gets other content, so a browser
         // keeps it for good and a second visit asks for none of the page's thirty modules again.

@@ -7,6 +7,7 @@ import { apiTokenTypes, parseApiToken, type ApiTokenType } from '../domain/apiTo
 import { adminRead, principalOf } from '../http/access';
 import { badData, noAccess } from '../http/errors';
 import { parseInput } from '../http/parse';
+import { sendSecret } from '../http/sendSecret';
 import { issueApiToken, listApiTokens } from '../store/apiTokens';
 import { requireProjectEnvironment } from '../store/environments';
 import { requireProject } from '../store/projects';
@@ -69,6 +70,6 @@ export function registerApiTokenRoutes(app: FastifyInstance, { db }: RouteContex
     if ('problem' in parsed) throw badData(`The token cannot be issued: it ${parsed.problem}.`);
     const token = { ...parsed, projects: projects.includes('*') ? ['*'] : projects };
     const expiresAt = body.expiresAt ? futureExpiry(body.expiresAt) : null;
-    return reply.status(201).send(issueApiToken(db, token, body.tokenName, expiresAt));
+    return sendSecret(reply, 201, issueApiToken(db, token, body.tokenName, expiresAt));
   });
 }

@@ -7,6 +7,7 @@ import type { Principal } from '../auth/principal';
 import { adminRead, principalOf } from '../http/access';
 import { badData } from '../http/errors';
 import { parseInput } from '../http/parse';
+import { sendSecret } from '../http/sendSecret';
 import { createPat, deletePat, listPats } from '../store/pats';
 import type { RouteContext } from './context';
 import { futureExpiry } from './serviceAccounts';
@@ -40,7 +41,7 @@ export function registerCurrentUserRoutes(app: FastifyInstance, { db }: RouteCon
   app.post('/api/admin/user/tokens', adminRead, async (request, reply) => {
     const userId = ownUserId(principalOf(request));
     const body = parseInput(createPatBodySchema, request.body);
-    return reply.status(201).send(createPat(db, userId, { description: body.description, expiresAt: futureExpiry(body.expiresAt) }));
+    return sendSecret(reply, 201, createPat(db, userId, { description: body.description, expiresAt: futureExpiry(body.expiresAt) }));
   });
 
   app.delete('/api/admin/user/tokens/:tokenId', adminRead, async (request) => {

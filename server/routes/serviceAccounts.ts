@@ -6,6 +6,7 @@ import { rootRoleIds, rootRoleList, rootRoleName, type RootRoleName } from '../a
 import { requires } from '../http/access';
 import { badData } from '../http/errors';
 import { parseInput } from '../http/parse';
+import { sendSecret } from '../http/sendSecret';
 import { createPat, deletePat, listPats } from '../store/pats';
 import { insertUser, listServiceAccounts, readServiceAccount, requireServiceAccountId } from '../store/users';
 import type { RouteContext } from './context';
@@ -49,7 +50,7 @@ export function registerServiceAccountRoutes(app: FastifyInstance, { db }: Route
   app.post('/api/admin/service-account/:id/token', requires('ADMIN'), async (request, reply) => {
     const id = requireServiceAccountId(db, parseInput(accountParams, request.params, 'path').id);
     const body = parseInput(createPatBodySchema, request.body);
-    return reply.status(201).send(createPat(db, id, { description: body.description, expiresAt: futureExpiry(body.expiresAt) }));
+    return sendSecret(reply, 201, createPat(db, id, { description: body.description, expiresAt: futureExpiry(body.expiresAt) }));
   });
 
   app.delete('/api/admin/service-account/:id/token/:tokenId', requires('ADMIN'), async (request) => {

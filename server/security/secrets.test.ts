@@ -7,7 +7,8 @@ import { startChildServer, type ChildServer } from '../test/childServer';
 
 /*
  * Secrets are never logged and never stored in the clear: a full session against the real server
- * (logging on, every kind of token, tokens issued and used, failed sign-ins with wrong secrets),
+ * (logging on, every kind of token, tokens issued and used, failed sign-ins with wrong secrets,
+ * tokens sent in the query string),
  * then every byte it printed and every file of its data folder is searched for every secret.
  */
 
@@ -80,6 +81,13 @@ describe('secrets', () => {
     expect((await send('DELETE', `/api/admin/service-account/${String(account.body?.id)}/token/${String(pat.body?.id)}`, init.admin)).status).toBe(200);
     expect((await send('GET', '/api/admin/projects', patSecret)).status).toBe(401);
 
+    // A token in the query string, where no client should put one: refused or ignored, and the
+    // log keeps the path of the request without its query.
+    expect((await send('GET', `/api/admin/projects?token=${init.admin}`, undefined)).status).toBe(401);
+    expect((await send('GET', `/api/admin/features?apiKey=${patSecret}`, init.admin)).status).toBe(404);
+    expect((await send('GET', `/api/frontend?userId=8&token=${init.frontend}`, init.frontend)).status).toBe(200);
+    expect((await send('GET', `/api/frontend?authorization=${init.frontend}`, init.admin)).status).toBe(403);
+
     await server.stop();
     const printed = server.stdout() + server.stderr();
     // Logging was on: the log has a line per request.
@@ -88,6 +96,7 @@ describe('secrets', () => {
 
     const leaks = secrets.flatMap((secret) => [secret, secretPart(secret)]).filter((secret) => printed.includes(secret));
     expect(leaks).toEqual([]);
+    expect(server.stderr()).toContain('"url":"/api/admin/features"');
 
     // Stored hashed: the database, its WAL and anything else in the folder hold no secret, only hashes.
     const stored = readdirSync(dataDir).map((file) => readFileSync(join(dataDir, file)).toString('latin1')).join('\n');

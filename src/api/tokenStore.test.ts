@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearAllTokens, clearToken, isTokenRefused, nextToken, readToken, refuseToken, saveToken } from './tokenStore';
+import { signOutOfBrowser, clearToken, isTokenRefused, nextToken, readToken, refuseToken, saveToken } from './tokenStore';
 
-afterEach(() => clearAllTokens());
+afterEach(() => signOutOfBrowser());
 
 describe('where tokens are kept', () => {
   it('in sessionStorage, or in localStorage only when the user asked to be remembered', () => {
@@ -17,7 +17,7 @@ describe('where tokens are kept', () => {
   it('signing out removes every token from both storages', () => {
     saveToken('admin-secret', { remember: true });
     saveToken('frontend-secret', { slot: 'frontend' });
-    clearAllTokens();
+    signOutOfBrowser();
     expect(readToken('admin')).toBeNull();
     expect(readToken('frontend')).toBeNull();
     expect([...Array(localStorage.length).keys()].map((i) => localStorage.key(i))).not.toContain('flagdeck.token');
@@ -44,7 +44,7 @@ describe('a token the service refused', () => {
     controller.abort();
     await expect(cancelled).rejects.toBeDefined();
     const abandoned = nextToken();
-    clearAllTokens();
+    signOutOfBrowser();
     await expect(abandoned).rejects.toMatchObject({ name: 'AbortError' });
     expect(isTokenRefused()).toBe(false);
   });

@@ -1,10 +1,12 @@
+import { forgetEverythingStored, storageKey } from './browserStorage';
+
 /**
  * Where tokens live in the browser: sessionStorage, or localStorage when the user asked to be
  * remembered. Tokens go only into the Authorization header, never into a URL, a log or an error.
  */
 export type TokenSlot = 'admin' | 'frontend';
 
-const keys: Record<TokenSlot, string> = { admin: 'flagdeck.token', frontend: 'flagdeck.frontendToken' };
+const keys: Record<TokenSlot, string> = { admin: storageKey('token'), frontend: storageKey('frontendToken') };
 const listeners = new Set<() => void>();
 const notifyAll = () => listeners.forEach((notify) => notify());
 
@@ -34,12 +36,16 @@ export function clearToken(slot: TokenSlot = 'admin'): void {
   notifyAll();
 }
 
-/** Signing out: every token goes, and a call still waiting for a new sign-in is given up. */
-export function clearAllTokens(): void {
+/**
+ * Signing out: every token goes with everything else the console kept in this browser
+ * (browserStorage), and a call still waiting for a new sign-in is given up.
+ */
+export function signOutOfBrowser(): void {
   refused = false;
   for (const waiter of [...waiting]) waiter.reject(new DOMException('signed out', 'AbortError'));
   waiting.clear();
-  (Object.keys(keys) as TokenSlot[]).forEach(clearToken);
+  forgetEverythingStored();
+  notifyAll();
 }
 
 /** The service no longer accepts the sign-in token: it is forgotten, and a new one is awaited. */

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Link, matchPath, Outlet, useLocation, useMatch, useNavigate, type LinkProps } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { clearAllTokens } from '../api/tokenStore';
+import { signOutOfBrowser } from '../api/tokenStore';
 import { ReviewCount } from '../change-requests/ReviewCount';
 import { readLastProject } from '../projects/lastProject';
 import { ProjectSwitcher } from '../projects/ProjectSwitcher';
@@ -38,7 +38,7 @@ export function Layout() {
   const queryClient = useQueryClient();
 
   function signOut() {
-    clearAllTokens();
+    signOutOfBrowser();
     queryClient.clear();
     navigate(paths.signIn(), { replace: true });
   }

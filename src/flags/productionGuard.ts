@@ -1,8 +1,10 @@
+import { storageKey } from '../api/browserStorage';
+
 /**
  * "Don't ask again" for the production confirmation lasts for the browser tab's session only,
  * so a habit formed today does not silently disarm the guard tomorrow.
  */
-const key = 'flagdeck.flags.productionGuardOff';
+const key = storageKey('flags.productionGuardOff');
 
 export function isProductionGuardOff(): boolean {
   return sessionStorage.getItem(key) === 'true';

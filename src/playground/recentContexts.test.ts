@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { signOutOfBrowser } from '../api/tokenStore';
 import { maxRecent, readRecent, rememberRecent, withRecent } from './recentContexts';
 
 describe('recent contexts', () => {
@@ -21,5 +22,12 @@ describe('recent contexts', () => {
     expect(readRecent()).toEqual([]);
     localStorage.setItem('flagdeck.playground.recent', 'not json');
     expect(readRecent()).toEqual([]);
+  });
+
+  it('are forgotten when the user signs out: the user ids and emails in them are not left on the device', () => {
+    rememberRecent('?userId=alice&properties%5Bemail%5D=alice%40example.com');
+    signOutOfBrowser();
+    expect(readRecent()).toEqual([]);
+    expect(localStorage.length).toBe(0);
   });
 });

@@ -1,6 +1,9 @@
+import { storageKey } from '../api/browserStorage';
+
 /**
  * Contexts evaluated recently, kept on this device (localStorage) so that a support person can
- * go back to "what did alice see?" without retyping. Only contexts are kept, never a token.
+ * go back to "what did alice see?" without retyping. Only contexts are kept, never a token, and
+ * they go when the user signs out, under the console's storage prefix.
  */
 export interface RecentEntry {
   /** The playground's search string for the contexts (`?userId=alice&compare=…`). */
@@ -9,7 +12,7 @@ export interface RecentEntry {
 }
 
 export const maxRecent = 8;
-const storageKey = 'flagdeck.playground.recent';
+const recentKey = storageKey('playground.recent');
 
 /** The newest first, each search once. */
 export function withRecent(entries: readonly RecentEntry[], entry: RecentEntry): RecentEntry[] {
@@ -18,7 +21,7 @@ export function withRecent(entries: readonly RecentEntry[], entry: RecentEntry):
 
 export function readRecent(storage: Storage = localStorage): RecentEntry[] {
   try {
-    const parsed: unknown = JSON.parse(storage.getItem(storageKey) ?? '[]');
+    const parsed: unknown = JSON.parse(storage.getItem(recentKey) ?? '[]');
     return Array.isArray(parsed) ? parsed.filter(isEntry).slice(0, maxRecent) : [];
   } catch {
     return [];
@@ -28,7 +31,7 @@ export function readRecent(storage: Storage = localStorage): RecentEntry[] {
 export function rememberRecent(search: string, now = new Date(), storage: Storage = localStorage): RecentEntry[] {
   const entries = withRecent(readRecent(storage), { search, at: now.toISOString() });
   try {
-    storage.setItem(storageKey, JSON.stringify(entries));
+    storage.setItem(recentKey, JSON.stringify(entries));
   } catch {
     // A full or disabled storage only costs the history.
   }
@@ -36,7 +39,7 @@ export function rememberRecent(search: string, now = new Date(), storage: Storag
 }
 
 export function forgetRecent(storage: Storage = localStorage): void {
-  storage.removeItem(storageKey);
+  storage.removeItem(recentKey);
 }
 
 function isEntry(value: unknown): value is RecentEntry {

@@ -1,5 +1,7 @@
+import { storageKey } from '../api/browserStorage';
+
 /** The project the user last opened, so the console reopens where they were. */
-const key = 'flagdeck.lastProject';
+const key = storageKey('lastProject');
 
 export function readLastProject(): string {
   return localStorage.getItem(key) ?? 'default';
