@@ -35,7 +35,7 @@ export interface AppOptions {
   /** Largest request body in bytes (Fastify's default, 1 MiB, unless given). */
   bodyLimit?: number;
   /** `FRONTEND_ANSWER_CACHE_MB`, in bytes: memory held by /api/frontend answers kept over every scope (64 MiB unless given). */
-  frontendAnswerCacheChars?: number;
+  frontendAnswerCacheBytes?: number;
 }
 
 /**
@@ -79,7 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: options.db,
     frontendApiEnabled: options.frontendApiEnabled ?? true,
     corsOrigins: options.corsOrigins ?? '*',
-    evaluators: createEvaluatorCache(options.db, { maxBytes: options.frontendAnswerCacheChars }),
+    evaluators: createEvaluatorCache(options.db, { maxBytes: options.frontendAnswerCacheBytes }),
     seenAt,
   };
   app.addHook('onClose', async () => {

@@ -55,9 +55,9 @@ describe('readConfig', () => {
   });
 
   it('reads FRONTEND_ANSWER_CACHE_MB: 64 MiB of answers by default, 0 for none, and refuses what is not a size', () => {
-    expect(read({}).frontendAnswerCacheChars).toBe(64 * 1024 * 1024);
-    expect(read({ FRONTEND_ANSWER_CACHE_MB: '0' }).frontendAnswerCacheChars).toBe(0);
-    expect(read({ FRONTEND_ANSWER_CACHE_MB: '0.5' }).frontendAnswerCacheChars).toBe(512 * 1024);
+    expect(read({}).frontendAnswerCacheBytes).toBe(64 * 1024 * 1024);
+    expect(read({ FRONTEND_ANSWER_CACHE_MB: '0' }).frontendAnswerCacheBytes).toBe(0);
+    expect(read({ FRONTEND_ANSWER_CACHE_MB: '0.5' }).frontendAnswerCacheBytes).toBe(512 * 1024);
     expect(() => read({ FRONTEND_ANSWER_CACHE_MB: '-1' })).toThrow(/FRONTEND_ANSWER_CACHE_MB/);
     expect(() => read({ FRONTEND_ANSWER_CACHE_MB: 'big' })).toThrow(/FRONTEND_ANSWER_CACHE_MB/);
   });

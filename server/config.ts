@@ -17,8 +17,8 @@ export interface Config {
   corsOrigins: AllowedOrigins;
   /** Requests a minute per caller address on /api/frontend; 0 is off. */
   frontendApiRateLimit: number;
-  /** Characters of /api/frontend answers kept for callers who ask again, over every token's scope; 0 keeps none. */
-  frontendAnswerCacheChars: number;
+  /** Bytes of memory for /api/frontend answers kept for callers who ask again, over every token's scope; 0 keeps none. */
+  frontendAnswerCacheBytes: number;
   /** Proxies whose X-Forwarded-For is believed. */
   trustProxy: TrustProxy;
   /** Time for a whole request (headers and body) to arrive. */
@@ -124,7 +124,7 @@ export function readConfig(env: NodeJS.ProcessEnv, packageDir: string): Config {
     frontendApi: readSwitch(env, 'FRONTEND_API', true),
     corsOrigins: readCorsOrigins(env),
     frontendApiRateLimit: readRateLimit(env),
-    frontendAnswerCacheChars: readAnswerCacheSize(env),
+    frontendAnswerCacheBytes: readAnswerCacheSize(env),
     trustProxy: readTrustProxy(env),
     requestTimeoutMs: readSeconds(env, 'REQUEST_TIMEOUT_SECONDS', defaultRequestTimeoutMs),
     upstreamTimeoutMs: readSeconds(env, 'UPSTREAM_TIMEOUT_SECONDS', defaultUpstreamTimeoutMs),

@@ -31,7 +31,7 @@ async function main(): Promise<void> {
     frontendApiEnabled: config.frontendApi,
     corsOrigins: config.corsOrigins,
     frontendApiRateLimit: config.frontendApiRateLimit,
-    frontendAnswerCacheChars: config.frontendAnswerCacheChars,
+    frontendAnswerCacheBytes: config.frontendAnswerCacheBytes,
     trustProxy: config.trustProxy,
     requestTimeoutMs: config.requestTimeoutMs,
     // Logs go to stderr so stdout holds only the lines meant for people (and test fixtures).
