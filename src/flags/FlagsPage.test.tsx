@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -161,6 +161,28 @@ describe('switching', () => {
     // The list renders in the background (a deferred value): the switch follows the notice.
     await waitFor(() => expect(toggle).toBeChecked());
     expect(toggle).not.toHaveAttribute('aria-busy');
+  });
+
+  it('shows a clicked switch in its new state in the click\'s own task, before any timer runs', async () => {
+    let answer: (response: Response) => void = () => {};
+    service(() => [flag('checkout', true, false), flag('banner', true, false)], {
+      'POST /api/admin/projects/default/features/checkout/environments/development/off': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderPage();
+    const toggle = await screen.findByRole('switch', { name: 'checkout in development' });
+    // React Query tells its observers in a later task (a timer); the frame after a click must not wait for one.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'requestAnimationFrame'] });
+    try {
+      fireEvent.click(toggle);
+      for (let turn = 0; turn < 20; turn++) await Promise.resolve();
+      expect(toggle).not.toBeChecked();
+      expect(screen.getByRole('switch', { name: 'banner in development' })).toBeChecked();
+    } finally {
+      vi.useRealTimers();
+    }
+    answer(json(flag('checkout', false, false)));
+    await waitFor(() => expect(toggle).not.toHaveAttribute('aria-busy'));
+    expect(toggle).not.toBeChecked();
   });
 
   it('ends equal to the service when it answers with an empty body, as a real Unleash does', async () => {
