@@ -224,6 +224,25 @@ describe('switching', () => {
     expect(calls.some((call) => call.startsWith('POST'))).toBe(false);
   });
 
+  it('asks whether to enable the strategies when turning on where all are disabled, and sends the choice', async () => {
+    const sent: string[] = [];
+    const strategiesAllDisabled = { name: 'development', enabled: false, hasStrategies: true, hasEnabledStrategies: false };
+    service(() => [flag('checkout', false, false, { environments: [strategiesAllDisabled] })], {
+      'POST /api/admin/projects/default/features/checkout/environments/development/on': (request) => {
+        sent.push(new URL(request.url).search);
+        return json(flag('checkout', true, false, { environments: [{ ...strategiesAllDisabled, enabled: true, hasEnabledStrategies: true }] }));
+      },
+    });
+    renderPage();
+    const toggle = await screen.findByRole('switch', { name: 'checkout in development' });
+    await userEvent.click(toggle);
+    const dialog = screen.getByRole('alertdialog', { name: 'Turn on checkout in development?' });
+    expect(sent).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enable all strategies' }));
+    await waitFor(() => expect(sent).toEqual(['?shouldActivateDisabledStrategies=true']));
+    await waitFor(() => expect(toggle).toBeChecked());
+  });
+
   it('sends a change in a change-request environment to a change request instead of the service', async () => {
     const calls = service(() => [flag('checkout', true, true)], {
       'GET /api/admin/projects/default/change-requests/config': () =>

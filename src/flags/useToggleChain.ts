@@ -13,6 +13,12 @@ export type ToggleDialog =
   | { kind: 'confirm'; change: ToggleChange; confirmation: Confirmation; environment: Environment; outcome: TogglePlan['outcome']; opener: HTMLElement | null }
   | { kind: 'changeRequest'; change: ToggleChange; environment: Environment; serverMessage?: string; opener: HTMLElement | null };
 
+/** The answer to a confirmation: "don't ask again" for production, or the choice for disabled strategies. */
+export interface ToggleConfirmation {
+  dontAskAgain?: boolean;
+  activateDisabledStrategies?: boolean;
+}
+
 interface Step {
   change: ToggleChange;
   environment: Environment;
@@ -83,12 +89,15 @@ export function useToggleChain(projectId: string, changeRequestEnvironments: Rea
       const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       const change: ToggleChange = { featureName: feature.name, environment: environment.name, enabled };
       const protectedHere = latest.current.changeRequestEnvironments?.has(environment.name) ?? false;
+      const settings = feature.environments?.find((entry) => entry.name === environment.name);
       const start = (children: readonly string[], skip: boolean) => {
         const plan = planToggle(change, {
           environmentType: environment.type,
           children,
           requiresChangeRequest: protectedHere && !skip,
           productionGuardOff: isProductionGuardOff(),
+          // The list's summary (Unleash's too); a list without it leaves the choice to the service.
+          onlyDisabledStrategies: settings?.hasStrategies === true && settings.hasEnabledStrategies === false,
         });
         advance({ change, environment, plan, index: 0, opener });
       };
@@ -117,10 +126,11 @@ export function useToggleChain(projectId: string, changeRequestEnvironments: Rea
   );
 
   const confirm = useCallback(
-    ({ dontAskAgain = false }: { dontAskAgain?: boolean } = {}) => {
+    ({ dontAskAgain = false, activateDisabledStrategies }: ToggleConfirmation = {}) => {
       if (!step) return;
       if (dontAskAgain) turnProductionGuardOffForSession();
-      advance({ ...step, index: step.index + 1 });
+      const change = activateDisabledStrategies === undefined ? step.change : { ...step.change, activateDisabledStrategies };
+      advance({ ...step, change, index: step.index + 1 });
     },
     [step, advance],
   );

@@ -31,7 +31,7 @@ export function useToggleFlag(projectId: string) {
     mutationKey: flagKeys.toggle(projectId),
     mutationFn: (change) => {
       const target = { projectId, featureName: change.featureName, environment: change.environment };
-      return change.enabled ? enableFeature(target) : disableFeature(target);
+      return change.enabled ? enableFeature(target, { activateDisabledStrategies: change.activateDisabledStrategies }) : disableFeature(target);
     },
     onMutate: async (change) => {
       // A read in flight would land after the optimistic state and undo it.
