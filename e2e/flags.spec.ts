@@ -98,6 +98,39 @@ test('turning off a parent names the flags that depend on it', async ({ page, se
   await expect(parent).toHaveAttribute('aria-checked', 'false');
 });
 
+test('turning on an environment whose strategies are all disabled asks, and "Enable all strategies" enables them', async ({ page, server }) => {
+  const admin = async (method: 'GET' | 'POST', path: string, body?: unknown) => {
+    const response = await fetch(server.url + path, {
+      method,
+      headers: { Authorization: adminToken, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    expect(response.ok, `${method} ${path}`).toBe(true);
+    return response.json() as Promise<{ environments?: { name: string; enabled: boolean; strategies?: { disabled?: boolean | null }[] }[] }>;
+  };
+  const flag = '/api/admin/projects/default/features/dormant-banner';
+  await admin('POST', '/api/admin/projects/default/features', { name: 'dormant-banner', type: 'release' });
+  for (const rollout of ['10', '50']) {
+    await admin('POST', `${flag}/environments/development/strategies`, {
+      name: 'flexibleRollout', disabled: true, parameters: { rollout, stickiness: 'default', groupId: 'dormant-banner' },
+    });
+  }
+
+  await signIn(page, server, adminToken, '/projects/default/flags?q=dormant-banner');
+  const toggle = page.getByRole('switch', { name: 'dormant-banner in development' });
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await toggle.click();
+  const dialog = page.getByRole('alertdialog', { name: 'Turn on dormant-banner in development?' });
+  await expect(dialog).toContainText('Every strategy of dormant-banner in development is disabled');
+  await dialog.getByRole('button', { name: 'Enable all strategies' }).click();
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await expect(toggle).not.toHaveAttribute('aria-busy');
+
+  const development = (await admin('GET', flag)).environments?.find((environment) => environment.name === 'development');
+  expect(development?.enabled).toBe(true);
+  expect(development?.strategies?.map((strategy) => strategy.disabled ?? false)).toEqual([false, false]);
+});
+
 test('an environment that requires change requests routes an Editor to a change request, and the flag is not changed', async ({ page, server }) => {
   await signIn(page, server, await tokenWithRole(server, 'Editor'));
   const toggle = page.getByRole('switch', { name: 'checkout-v2 in production' });

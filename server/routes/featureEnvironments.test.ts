@@ -114,4 +114,43 @@ describe('POST …/environments/{environment}/on', () => {
     // Requests are applied one at a time, in order: the last one (on) wins.
     expect(development?.enabled).toBe(true);
   });
+
+  describe('an environment whose strategies are all disabled (Unleash\'s shouldActivateDisabledStrategies)', () => {
+    const strategiesUrl = '/api/admin/projects/default/features/checkout/environments/development/strategies';
+    const addDisabled = async (rollout: string) =>
+      service.call('POST', strategiesUrl, { body: { name: 'flexibleRollout', disabled: true, parameters: { rollout, stickiness: 'default', groupId: 'checkout' } } });
+    const strategiesAfter = async (query: string) => {
+      const feature = parsed(featureSchema, await service.call('POST', `${url('on')}${query}`));
+      expect(environmentOf(feature, 'development')?.enabled).toBe(true);
+      return (environmentOf(feature, 'development')?.strategies ?? []) as { disabled?: boolean | null; parameters?: Record<string, string> }[];
+    };
+
+    beforeEach(async () => {
+      await addDisabled('10');
+      await addDisabled('20');
+    });
+
+    it('enables them all with ?shouldActivateDisabledStrategies=true, and adds none', async () => {
+      const strategies = await strategiesAfter('?shouldActivateDisabledStrategies=true');
+      expect(strategies.map((strategy) => [strategy.parameters?.rollout, strategy.disabled ?? false])).toEqual([['10', false], ['20', false]]);
+    });
+
+    it('without it, leaves them disabled and adds the default strategy, so "on" means on, as Unleash does', async () => {
+      for (const query of ['', '?shouldActivateDisabledStrategies=false']) {
+        await service.call('POST', url('off'));
+        const strategies = await strategiesAfter(query);
+        expect(strategies.filter((strategy) => !strategy.disabled)).toEqual([
+          expect.objectContaining({ name: 'flexibleRollout', parameters: { rollout: '100', stickiness: 'default', groupId: 'checkout' } }),
+        ]);
+        expect(strategies.filter((strategy) => strategy.disabled)).toHaveLength(2);
+      }
+    });
+
+    it('answers 400 BadDataError naming the parameter for a value that is neither true nor false, and writes nothing', async () => {
+      const before = storeSnapshot(service.db);
+      const error = expectError(await service.call('POST', `${url('on')}?shouldActivateDisabledStrategies=yes`), 400, 'BadDataError');
+      expect(error.message).toContain('shouldActivateDisabledStrategies');
+      expect(storeSnapshot(service.db)).toBe(before);
+    });
+  });
 });

@@ -64,16 +64,27 @@ export function ensureFeatureEnvironment(db: Db, feature: string, environment: s
 }
 
 /**
- * Switches a feature in one environment. Switching on an environment with no strategy adds a
- * 100% flexibleRollout, as Unleash does, so "on" means on for everyone.
+ * Switches a feature in one environment. Switching on where no strategy is enabled adds a 100%
+ * flexibleRollout, as Unleash does, so "on" means on for everyone; or, with
+ * `activateDisabledStrategies` (Unleash's shouldActivateDisabledStrategies), enables the disabled
+ * strategies instead.
  */
-export function setFeatureEnabled(db: Db, feature: string, environment: ProjectEnvironment, enabled: boolean): void {
+export function setFeatureEnabled(
+  db: Db, feature: string, environment: ProjectEnvironment, enabled: boolean, { activateDisabledStrategies = false } = {},
+): void {
   writeTransaction(db, () => {
     ensureFeatureEnvironment(db, feature, environment.name);
     db.prepare('UPDATE feature_environments SET enabled = ? WHERE feature = ? AND environment = ?').run(enabled ? 1 : 0, feature, environment.name);
     if (!enabled) return;
-    const count = db.prepare<[string, string], { n: number }>('SELECT COUNT(*) AS n FROM strategies WHERE feature = ? AND environment = ?').get(feature, environment.name);
-    if ((count?.n ?? 0) === 0) {
+    const counts = db.prepare<[string, string], { total: number; disabled: number }>(
+      'SELECT COUNT(*) AS total, COALESCE(SUM(disabled), 0) AS disabled FROM strategies WHERE feature = ? AND environment = ?',
+    ).get(feature, environment.name);
+    const total = counts?.total ?? 0;
+    const disabled = counts?.disabled ?? 0;
+    if (activateDisabledStrategies && disabled > 0) {
+      db.prepare('UPDATE strategies SET disabled = 0 WHERE feature = ? AND environment = ? AND disabled = 1').run(feature, environment.name);
+    }
+    if (total === 0 || (disabled === total && !activateDisabledStrategies)) {
       db.prepare(
         `INSERT INTO strategies (id, feature, environment, name, parameters, created_at) VALUES (?, ?, ?, 'flexibleRollout', ?, ?)`,
       ).run(randomUUID(), feature, environment.name, JSON.stringify({ rollout: '100', stickiness: 'default', groupId: feature }), isoNow());

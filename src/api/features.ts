@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { api, apiPath, isApiError, withQuery } from './index';
 import { featureListSchema, featureSchema, featureSearchSchema, type Lifecycle } from './contract';
-import { changeRequestConfigSchema, segmentListSchema, tagListSchema } from './contract/adminRequests';
+import { changeRequestConfigSchema, segmentListSchema, tagListSchema, type SwitchOnQuery } from './contract/adminRequests';
 
 export interface FeatureEnvironmentRef {
   projectId: string;
@@ -72,9 +72,14 @@ export function disableFeature({ projectId, featureName, environment }: FeatureE
   return api(path, featureSchema.optional(), { method: 'POST' });
 }
 
-export function enableFeature({ projectId, featureName, environment }: FeatureEnvironmentRef) {
+/**
+ * Where every strategy of the environment is disabled, the service adds the default strategy
+ * beside them, or with `activateDisabledStrategies` enables them instead.
+ */
+export function enableFeature({ projectId, featureName, environment }: FeatureEnvironmentRef, { activateDisabledStrategies = false } = {}) {
+  const query: SwitchOnQuery = activateDisabledStrategies ? { shouldActivateDisabledStrategies: 'true' } : {};
   const path = apiPath`/api/admin/projects/${projectId}/features/${featureName}/environments/${environment}/on`;
-  return api(path, featureSchema.optional(), { method: 'POST' });
+  return api(withQuery(path, Object.entries(query)), featureSchema.optional(), { method: 'POST' });
 }
 
 /** Seed 4.4: whether any flag dependency exists (instance-wide on Unleash: projectId is ignored). */

@@ -1,4 +1,4 @@
-import { MutationCache, notifyManager, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api';
 
 declare module '@tanstack/react-query' {
@@ -18,10 +18,6 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 export function createQueryClient(onAuthenticationRequired: () => void): QueryClient {
-  // React Query tells components of a change in a later task (setTimeout) by default; a switch
-  // toggled optimistically then shows its new state a frame or two after the click. A microtask
-  // delivers it in the click's own task.
-  notifyManager.setScheduler(queueMicrotask);
   const onError = (error: unknown) => {
     if (isApiError(error, 'AuthenticationRequired')) onAuthenticationRequired();
   };

@@ -1,4 +1,4 @@
-import { memo, useContext, useState } from 'react';
+import { memo, useContext } from 'react';
 import { Link } from 'react-router-dom';
 import type { Environment, Feature } from '../api/contract';
 import { paths } from '../app/paths';
@@ -18,32 +18,17 @@ export interface FlagRowProps {
   changeRequestEnvironments: ReadonlySet<string>;
   /** Names of the environments whose switch has a change in flight, joined: a string keeps memo cheap. */
   pendingEnvironments: string;
-  /** Answers true when the switch changed at once (no dialog first): the row then shows it so. */
-  onToggle: (feature: Feature, environment: Environment, enabled: boolean) => boolean;
+  onToggle: (feature: Feature, environment: Environment, enabled: boolean) => void;
   rowIndex: number;
 }
 
 const shownTags = 1;
-
-/**
- * Switches changed by a click, shown by the row itself until the cached list has moved (the
- * row's feature is a new object): the cache reaches React a task or two after the click, and a
- * switch must move in the frame of the click.
- */
-interface ClickedSwitches {
-  basis: Feature;
-  enabled: Readonly<Record<string, boolean>>;
-}
 
 export const FlagRow = memo(function FlagRow({
   feature, environments, projectId, showDependencies, changeRequestEnvironments, pendingEnvironments, onToggle, rowIndex,
 }: FlagRowProps) {
   const tags = feature.tags ?? [];
   const pending = new Set(pendingEnvironments.split('\u0000'));
-  const [clicked, setClicked] = useState<ClickedSwitches | null>(null);
-  if (clicked && clicked.basis !== feature) setClicked(null);
-  const shownEnabled = (environment: string, cached: boolean) =>
-    clicked?.basis === feature ? (clicked.enabled[environment] ?? cached) : cached;
   return (
     <tr aria-rowindex={rowIndex} className="flag-row">
       <th scope="row" className="flag-name-cell">
@@ -61,16 +46,10 @@ export const FlagRow = memo(function FlagRow({
             {entry ? (
               <>
                 <Switch
-                  checked={shownEnabled(environment.name, entry.enabled)}
+                  checked={entry.enabled}
                   pending={pending.has(environment.name)}
                   label={`${feature.name} in ${environment.name}`}
-                  onCheckedChange={(enabled) => {
-                    if (!onToggle(feature, environment, enabled)) return;
-                    setClicked((current) => ({
-                      basis: feature,
-                      enabled: { ...(current?.basis === feature ? current.enabled : {}), [environment.name]: enabled },
-                    }));
-                  }}
+                  onCheckedChange={(enabled) => onToggle(feature, environment, enabled)}
                 />
                 {/* Elsewhere a marker would only add two query observers per switch, for nothing. */}
                 {changeRequestEnvironments.has(environment.name) && (

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -163,6 +163,28 @@ describe('switching', () => {
     expect(toggle).not.toHaveAttribute('aria-busy');
   });
 
+  it('shows a clicked switch in its new state in the click\'s own task, before any timer runs', async () => {
+    let answer: (response: Response) => void = () => {};
+    service(() => [flag('checkout', true, false), flag('banner', true, false)], {
+      'POST /api/admin/projects/default/features/checkout/environments/development/off': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderPage();
+    const toggle = await screen.findByRole('switch', { name: 'checkout in development' });
+    // React Query tells its observers in a later task (a timer); the frame after a click must not wait for one.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'requestAnimationFrame'] });
+    try {
+      fireEvent.click(toggle);
+      for (let turn = 0; turn < 20; turn++) await Promise.resolve();
+      expect(toggle).not.toBeChecked();
+      expect(screen.getByRole('switch', { name: 'banner in development' })).toBeChecked();
+    } finally {
+      vi.useRealTimers();
+    }
+    answer(json(flag('checkout', false, false)));
+    await waitFor(() => expect(toggle).not.toHaveAttribute('aria-busy'));
+    expect(toggle).not.toBeChecked();
+  });
+
   it('ends equal to the service when it answers with an empty body, as a real Unleash does', async () => {
     let development = true;
     service(() => [flag('checkout', development, false)], {
@@ -200,6 +222,25 @@ describe('switching', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('switch', { name: 'checkout in production' })).toBeChecked();
     expect(calls.some((call) => call.startsWith('POST'))).toBe(false);
+  });
+
+  it('asks whether to enable the strategies when turning on where all are disabled, and sends the choice', async () => {
+    const sent: string[] = [];
+    const strategiesAllDisabled = { name: 'development', enabled: false, hasStrategies: true, hasEnabledStrategies: false };
+    service(() => [flag('checkout', false, false, { environments: [strategiesAllDisabled] })], {
+      'POST /api/admin/projects/default/features/checkout/environments/development/on': (request) => {
+        sent.push(new URL(request.url).search);
+        return json(flag('checkout', true, false, { environments: [{ ...strategiesAllDisabled, enabled: true, hasEnabledStrategies: true }] }));
+      },
+    });
+    renderPage();
+    const toggle = await screen.findByRole('switch', { name: 'checkout in development' });
+    await userEvent.click(toggle);
+    const dialog = screen.getByRole('alertdialog', { name: 'Turn on checkout in development?' });
+    expect(sent).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enable all strategies' }));
+    await waitFor(() => expect(sent).toEqual(['?shouldActivateDisabledStrategies=true']));
+    await waitFor(() => expect(toggle).toBeChecked());
   });
 
   it('sends a change in a change-request environment to a change request instead of the service', async () => {

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useParams } from 'react-router-dom';
-import type { Environment, Feature } from '../api/contract';
 import { rememberProject } from '../projects/lastProject';
 import { projectEnvironmentsOptions } from '../projects/queries';
 import { EmptyPanel } from '../ui/StatePanels';
@@ -11,31 +10,30 @@ import { FlagTableSkeleton } from './FlagTableSkeleton';
 import { FlagToolbar } from './FlagToolbar';
 import { FlagLinkSearch } from './flagLinkSearch';
 import { isFiltered, withoutFilters, writeFlagQuery, type SortKey } from './flagQuery';
-import { changeRequestEnvironmentsOptions, dependenciesExistOptions, flagListOptions } from './queries';
+import { changeRequestEnvironmentsOptions, dependenciesExistOptions } from './queries';
 import { markFilterStart } from './renderMarks';
-import { filterChoices, selectFlags, sortFlags } from './selectFlags';
 import { ToggleDialogs } from './ToggleDialogs';
 import { useFlagQueryParams } from './useFlagQueryParams';
 import { useDebouncedWrite } from './useDebouncedWrite';
+import { useFlagList } from './useFlagList';
 import { useToggleChain } from './useToggleChain';
 import { usePendingToggles } from './useToggleFlag';
 
-const noFlags: Feature[] = [];
 const noEnvironments: ReadonlySet<string> = new Set();
 
+/** One page per project: what the page keeps of a project's list (useFlagList) starts afresh with another. */
 export function FlagsPage() {
   const { projectId = '' } = useParams();
+  return <ProjectFlagsPage key={projectId} projectId={projectId} />;
+}
+
+function ProjectFlagsPage({ projectId }: { projectId: string }) {
   const [query, setQuery] = useFlagQueryParams();
-  const flags = useQuery(flagListOptions(projectId));
   const environments = useQuery(projectEnvironmentsOptions(projectId));
   const dependencies = useQuery(dependenciesExistOptions(projectId));
   const changeRequests = useQuery(changeRequestEnvironmentsOptions(projectId));
   const pending = usePendingToggles(projectId);
   const chain = useToggleChain(projectId, changeRequests.data, pending);
-
-  useEffect(() => {
-    if (flags.isSuccess) rememberProject(projectId);
-  }, [flags.isSuccess, projectId]);
 
   // Typing updates the box at once; the 10,000-row filter follows as a deferred render, and the
   // address once typing pauses: writing it is a router navigation that re-renders the whole page,
@@ -57,18 +55,12 @@ export function FlagsPage() {
     return { search: written ? `?${written}` : '', onFollow: searchWrite.cancel };
   }, [liveQuery, searchWrite.cancel]);
   const deferredQuery = useDeferredValue(liveQuery);
-  // A new list (a toggle, a read) renders in the background: selecting, sorting and the filter
-  // choices take milliseconds on 10,000 flags and must not hold up the frame that shows a switch
-  // move (FlagRow shows a clicked switch itself until the list catches up).
-  const data = useDeferredValue(flags.data);
-  const features = data ?? noFlags;
-  const { sort, direction } = deferredQuery;
-  const sorted = useMemo(() => sortFlags(features, { sort, direction }), [features, sort, direction]);
-  const rows = useMemo(() => selectFlags(sorted, deferredQuery, { sorted: true }), [sorted, deferredQuery]);
-  const choices = useMemo(() => filterChoices(features), [features]);
-  // Unleash's flag list says nothing of dependencies (no flag has `dependencies` or `children`):
-  // a column of dashes there would claim there are none. The details panel has them.
-  const listsDependencies = useMemo(() => features.some((f) => f.dependencies !== undefined || f.children !== undefined), [features]);
+  const { model, flags, shown, rows, choices, listsDependencies } = useFlagList(projectId, deferredQuery);
+  const total = shown?.features.length ?? 0;
+
+  useEffect(() => {
+    if (flags.isSuccess) rememberProject(projectId);
+  }, [flags.isSuccess, projectId]);
 
   const onSearchTextChange = (text: string) => {
     markFilterStart();
@@ -100,9 +92,9 @@ export function FlagsPage() {
   let content;
   if (error) {
     content = <ErrorPanel error={error} onRetry={retry} notFound={`There is no project "${projectId}" on this service. Choose another project above.`} />;
-  } else if (!data || !environments.data) {
+  } else if (!shown || !environments.data) {
     content = <FlagTableSkeleton environments={environments.data} />;
-  } else if (features.length === 0) {
+  } else if (total === 0) {
     content = (
       <EmptyPanel title="No flags in this project yet">
         <p>
@@ -114,7 +106,7 @@ export function FlagsPage() {
   } else if (rows.length === 0 && filtered) {
     content = (
       <EmptyPanel title="No flags match these filters">
-        <p className="muted">{features.length.toLocaleString('en')} flags in this project, none of them match.</p>
+        <p className="muted">{total.toLocaleString('en')} flags in this project, none of them match.</p>
         <button type="button" className="button" onClick={() => onQueryChange(withoutFilters(query))}>
           Reset filters
         </button>
@@ -124,6 +116,8 @@ export function FlagsPage() {
     content = (
       <FlagLinkSearch.Provider value={flagLinkSearch}>
         <FlagTable
+          model={model}
+          shown={shown}
           rows={rows}
           environments={environments.data}
           projectId={projectId}
@@ -146,7 +140,7 @@ export function FlagsPage() {
           project <strong>{projectId}</strong>
         </span>
       </header>
-      {!error && !(data && features.length === 0) && (
+      {!error && !(shown && total === 0) && (
         <FlagToolbar
           query={liveQuery}
           searchText={searchText}
@@ -157,7 +151,7 @@ export function FlagsPage() {
           choices={choices}
           environments={environments.data ?? []}
           shown={rows.length}
-          total={data ? features.length : null}
+          total={shown ? total : null}
         />
       )}
       {chain.notice && (

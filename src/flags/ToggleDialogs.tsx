@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { AddToChangeRequestDialog } from '../change-requests/AddToChangeRequestDialog';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
-import type { ToggleDialog } from './useToggleChain';
+import type { ToggleConfirmation, ToggleDialog } from './useToggleChain';
 
 interface ToggleDialogsProps {
   projectId: string;
   dialog: ToggleDialog | null;
-  onConfirm: (options: { dontAskAgain?: boolean }) => void;
+  onConfirm: (answer: ToggleConfirmation) => void;
   onCancel: () => void;
 }
 
@@ -27,6 +27,30 @@ export function ToggleDialogs({ projectId, dialog, onConfirm, onCancel }: Toggle
         serverMessage={dialog.serverMessage}
         returnFocusTo={opener}
         onClose={onCancel}
+      />
+    );
+  }
+
+  if (dialog.confirmation.kind === 'strategies') {
+    return (
+      <ConfirmDialog
+        open
+        returnFocusTo={opener}
+        onOpenChange={close}
+        title={`Turn on ${change.featureName} in ${environment.name}?`}
+        description={
+          <p>
+            Every strategy of <strong>{change.featureName}</strong> in {environment.name} is disabled. Enable them all, or add the
+            default strategy (on for everyone) and leave them disabled.
+          </p>
+        }
+        confirmLabel="Enable all strategies"
+        onConfirm={() => onConfirm({ activateDisabledStrategies: true })}
+        actions={
+          <button type="button" className="button" onClick={() => onConfirm({ activateDisabledStrategies: false })}>
+            Add the default strategy
+          </button>
+        }
       />
     );
   }

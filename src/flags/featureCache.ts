@@ -1,4 +1,3 @@
-import { replaceEqualDeep } from '@tanstack/react-query';
 import type { Feature } from '../api/contract';
 
 /** Edits of cached features, for optimistic toggles: each returns new objects, never mutates. */
@@ -12,45 +11,6 @@ export function withEnvironmentEnabled(feature: Feature, environment: string, en
 
 export function enabledIn(feature: Feature | undefined, environment: string): boolean | undefined {
   return feature?.environments?.find((entry) => entry.name === environment)?.enabled;
-}
-
-/** For a list made by updateFlagInList: the list it was made from, and the place it changed. */
-const edits = new WeakMap<readonly Feature[], { base: readonly Feature[]; index: number }>();
-
-/** Replaces one flag of a list; the other flags keep their identity, so their rows do not re-render. */
-export function updateFlagInList(features: Feature[], featureName: string, update: (feature: Feature) => Feature): Feature[] {
-  const index = features.findIndex((feature) => feature.name === featureName);
-  if (index === -1) return features;
-  const next = features.slice();
-  next[index] = update(features[index]!);
-  edits.set(next, { base: features, index });
-  return next;
-}
-
-/**
- * The places where `next` may differ from `previous`, when `next` came from it through a few
- * edits of updateFlagInList (toggles); undefined when it did not (a list read from the service),
- * and then only a comparison of every place can tell.
- */
-export function editedPlaces(previous: readonly Feature[], next: readonly Feature[]): number[] | undefined {
-  const places: number[] = [];
-  let list = next;
-  for (let steps = 0; list !== previous; steps++) {
-    const edit = edits.get(list);
-    if (!edit || steps === 16) return undefined;
-    places.push(edit.index);
-    list = edit.base;
-  }
-  return places;
-}
-
-/**
- * The flag list's structural sharing: a list read from the service keeps the objects of every flag
- * that did not change (React Query's deep comparison); an edit by updateFlagInList already does,
- * and comparing 10,000 flags again would cost milliseconds in the frame of a click.
- */
-export function shareFlagList(previous: unknown, next: unknown): unknown {
-  return Array.isArray(next) && edits.has(next) ? next : replaceEqualDeep(previous, next);
 }
 
 /**

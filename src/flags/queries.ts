@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { isApiError } from '../api';
 import { dependenciesExist, getChangeRequestConfig, getFeature } from '../api/features';
-import { shareFlagList } from './featureCache';
+import { readFlagsAsList, shareFlagList } from './flagList';
 import { readFlagList } from './readFlagList';
 
 export const flagKeys = {
@@ -15,10 +15,15 @@ export const flagKeys = {
   toggle: (projectId: string) => [...flagKeys.project(projectId), 'toggle'] as const,
 };
 
+/**
+ * A project's flags, as the Flags page shows them and as the page's toggles edit them (a FlagList:
+ * the flags and the places edited since they were read). Other pages share this entry, so they
+ * see what a toggle changed; they read the flags with `select: (list) => list.features`.
+ */
 export const flagListOptions = (projectId: string) =>
   queryOptions({
     queryKey: flagKeys.list(projectId),
-    queryFn: ({ client, signal }) => readFlagList(client, projectId, signal),
+    queryFn: async ({ client, signal }) => readFlagsAsList(await readFlagList(client, projectId, signal)),
     structuralSharing: shareFlagList,
   });
 

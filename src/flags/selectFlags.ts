@@ -1,5 +1,4 @@
 import type { Feature } from '../api/contract';
-import { editedPlaces } from './featureCache';
 import type { FlagQuery, SortDirection, SortKey } from './flagQuery';
 
 /** Filtering and sorting of a project's flags, in memory: fast enough for 10,000 rows per keystroke. */
@@ -41,40 +40,26 @@ export function compareFlags(sort: SortKey, direction: SortDirection) {
   return (a: Feature, b: Feature) => sign * compare(a, b) || collator.compare(a.name, b.name);
 }
 
-/**
- * The flags of `next` that are new objects at their place in `previous` (a switch toggled, a list
- * read again: the cache keeps the identity of every flag that did not change), as pairs; undefined
- * when the lists differ in length, so that no place can be compared.
- */
-function changedFlags(previous: readonly Feature[], next: readonly Feature[]): [before: Feature, after: Feature][] | undefined {
-  if (previous.length !== next.length) return undefined;
-  const changed: [Feature, Feature][] = [];
-  const compare = (i: number) => {
-    if (previous[i] !== next[i]) changed.push([previous[i]!, next[i]!]);
-  };
-  // A few toggles since `previous` name their places; a list read again has to be compared whole.
-  const places = editedPlaces(previous, next);
-  if (places) new Set(places).forEach(compare);
-  else for (let i = 0; i < next.length; i++) compare(i);
-  return changed;
-}
-
 /** A sort's answer, with where each flag stands in it (built when first needed). */
-interface SortedFlags {
-  features: readonly Feature[];
-  sorted: Feature[];
+export interface SortedFlags {
+  sorted: readonly Feature[];
   position?: Map<string, number>;
 }
 
+export type SortOrder = Pick<FlagQuery, 'sort' | 'direction'>;
+
+/** The flags in the query's order, sorted afresh: a new array, the given one is left as it is. */
+export const sortFlags = (features: readonly Feature[], { sort, direction }: SortOrder): Feature[] =>
+  [...features].sort(compareFlags(sort, direction));
+
 /**
- * The previous sort's order for a list that differs from the one it sorted only in fields the
- * sort does not read: same length, same flag at each place with the same name, creation date and
- * type. Changed flags take their place in the order; the answer is what sorting `next` would give.
- * Undefined when anything the sort reads has changed.
+ * The previous sort's order for a list whose `changed` flags (pairs of the flag before and after,
+ * each at the same place) differ only in fields the sort does not read: the same name, creation
+ * date and type. Changed flags take their place in the order; the answer is what sorting the new
+ * list would give. Undefined when anything the sort reads has changed.
  */
-export function reuseSortedOrder(previous: SortedFlags, next: readonly Feature[]): Feature[] | undefined {
-  const changed = changedFlags(previous.features, next);
-  if (!changed || changed.some(([before, after]) => after.name !== before.name || after.createdAt !== before.createdAt || after.type !== before.type)) {
+export function reuseSortedOrder(previous: SortedFlags, changed: readonly [before: Feature, after: Feature][]): readonly Feature[] | undefined {
+  if (changed.some(([before, after]) => after.name !== before.name || after.createdAt !== before.createdAt || after.type !== before.type)) {
     return undefined;
   }
   if (changed.length === 0) return previous.sorted;
@@ -84,52 +69,30 @@ export function reuseSortedOrder(previous: SortedFlags, next: readonly Feature[]
   return sorted;
 }
 
-// The last sort, to reuse when the next list differs only in what the sort does not read: sorting
-// 10,000 flags with the collator takes tens of milliseconds, and a toggle must show in one frame.
-let lastSort: (SortedFlags & Pick<FlagQuery, 'sort' | 'direction'>) | undefined;
+/** The flags matching the query, in the order given (filtering keeps it): the page sorts once per order and filters on each keystroke. */
+export const filterFlags = (sorted: readonly Feature[], query: FlagQuery): Feature[] =>
+  sorted.filter((feature) => matchesFlagQuery(feature, query));
 
-/** The flags in the query's order; a new array (or the last one, for the same flags), the given one is left as it is. */
-export function sortFlags(features: readonly Feature[], { sort, direction }: Pick<FlagQuery, 'sort' | 'direction'>): Feature[] {
-  const reused = lastSort?.sort === sort && lastSort.direction === direction ? reuseSortedOrder(lastSort, features) : undefined;
-  const sorted = reused ?? [...features].sort(compareFlags(sort, direction));
-  // Positions stay true in a reused order: only flags at the same place were replaced.
-  lastSort = { features, sort, direction, sorted, position: reused ? lastSort?.position : undefined };
-  return sorted;
-}
-
-/**
- * The rows to show: the flags matching the query, in the query's order. The page sorts once per
- * order and filters the sorted list on each keystroke (filtering keeps the order).
- */
-export function selectFlags(features: readonly Feature[], query: FlagQuery, { sorted = false } = {}): Feature[] {
-  const ordered = sorted ? features : sortFlags(features, query);
-  return ordered.filter((feature) => matchesFlagQuery(feature, query));
-}
+/** The rows to show: the flags matching the query, in the query's order. */
+export const selectFlags = (features: readonly Feature[], query: FlagQuery): Feature[] => filterFlags(sortFlags(features, query), query);
 
 export interface FilterChoices {
   types: string[];
   tags: string[];
 }
 
-const sameTags = (a: Feature, b: Feature) =>
-  a.tags === b.tags || (a.tags ?? []).map(tagKey).join('\u0000') === (b.tags ?? []).map(tagKey).join('\u0000');
-
-// As with the sort: a toggle changes no type and no tag, and must not cost a pass over every flag's tags.
-let lastChoices: { features: readonly Feature[]; choices: FilterChoices } | undefined;
+/** Whether a flag's change leaves the filter choices as they were: a toggle changes no type and no tag. */
+export const sameChoicesOf = (before: Feature, after: Feature) =>
+  before.type === after.type &&
+  (before.tags === after.tags || (before.tags ?? []).map(tagKey).join('\u0000') === (after.tags ?? []).map(tagKey).join('\u0000'));
 
 /** The choices the filters offer: what the project's flags actually use. */
 export function filterChoices(features: readonly Feature[]): FilterChoices {
-  const changed = lastChoices && changedFlags(lastChoices.features, features);
-  if (lastChoices && changed?.every(([before, after]) => before.type === after.type && sameTags(before, after))) {
-    lastChoices = { features, choices: lastChoices.choices };
-    return lastChoices.choices;
-  }
   const types = new Set<string>();
   const tags = new Set<string>();
   for (const feature of features) {
     if (feature.type) types.add(feature.type);
     for (const tag of feature.tags ?? []) tags.add(tagKey(tag));
   }
-  lastChoices = { features, choices: { types: [...types].sort(collator.compare), tags: [...tags].sort(collator.compare) } };
-  return lastChoices.choices;
+  return { types: [...types].sort(collator.compare), tags: [...tags].sort(collator.compare) };
 }

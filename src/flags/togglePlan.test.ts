@@ -4,7 +4,7 @@ import { planToggle, toggleFailure, type ToggleSituation } from './togglePlan';
 
 const off = { featureName: 'checkout', environment: 'production', enabled: false };
 const on = { ...off, enabled: true };
-const plain: ToggleSituation = { environmentType: 'development', children: [], requiresChangeRequest: false, productionGuardOff: false };
+const plain: ToggleSituation = { environmentType: 'development', children: [], requiresChangeRequest: false, productionGuardOff: false, onlyDisabledStrategies: false };
 
 describe('the safety chain before a switch calls the service', () => {
   it('calls at once in an ordinary environment', () => {
@@ -27,6 +27,22 @@ describe('the safety chain before a switch calls the service', () => {
 
   it('does not warn about children when turning on', () => {
     expect(planToggle(on, { ...plain, children: ['child-a'] }).confirmations).toEqual([]);
+  });
+
+  it('asks, after the production question, whether to enable the strategies when turning on where all of them are disabled', () => {
+    expect(planToggle(on, { ...plain, onlyDisabledStrategies: true })).toEqual({ confirmations: [{ kind: 'strategies' }], outcome: 'call' });
+    expect(planToggle(on, { ...plain, environmentType: 'production', onlyDisabledStrategies: true }).confirmations).toEqual([
+      { kind: 'production' }, { kind: 'strategies' },
+    ]);
+  });
+
+  it('does not ask about strategies when turning off, or where one is enabled or there are none (the service adds the default)', () => {
+    expect(planToggle(off, { ...plain, onlyDisabledStrategies: true }).confirmations).toEqual([]);
+    expect(planToggle(on, plain).confirmations).toEqual([]);
+  });
+
+  it('leaves the strategies to the change request where one is required', () => {
+    expect(planToggle(on, { ...plain, onlyDisabledStrategies: true, requiresChangeRequest: true })).toEqual({ confirmations: [], outcome: 'changeRequest' });
   });
 
   it('routes an environment that requires change requests to a change request, not to the call', () => {

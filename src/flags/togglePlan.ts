@@ -2,16 +2,22 @@ import { isApiError } from '../api';
 import { describeError } from '../ui/describeError';
 
 /**
- * The safety chain before a switch calls the service, in Unleash's order: confirm production,
- * warn about children, then route a protected environment to a change request instead of the call.
+ * The safety chain before a switch calls the service, in Unleash's order: confirm production, ask
+ * whether to enable the strategies of an environment where all are disabled, warn about children,
+ * then route a protected environment to a change request instead of the call.
  */
 export interface ToggleChange {
   featureName: string;
   environment: string;
   enabled: boolean;
+  /**
+   * Turning on where every strategy is disabled: enable them. Otherwise the service adds its
+   * default strategy beside them, as Unleash does.
+   */
+  activateDisabledStrategies?: boolean;
 }
 
-export type Confirmation = { kind: 'production' } | { kind: 'children'; children: string[] };
+export type Confirmation = { kind: 'production' } | { kind: 'strategies' } | { kind: 'children'; children: string[] };
 
 export interface TogglePlan {
   confirmations: Confirmation[];
@@ -26,6 +32,8 @@ export interface ToggleSituation {
   requiresChangeRequest: boolean;
   /** The user chose "don't ask again" for production during this session. */
   productionGuardOff: boolean;
+  /** The environment has strategies and every one of them is disabled. */
+  onlyDisabledStrategies: boolean;
 }
 
 export function planToggle(change: ToggleChange, situation: ToggleSituation): TogglePlan {
@@ -33,6 +41,11 @@ export function planToggle(change: ToggleChange, situation: ToggleSituation): To
   // Where a change request is required, the request is the review: asking first would ask twice.
   if (situation.environmentType === 'production' && !situation.productionGuardOff && !situation.requiresChangeRequest) {
     confirmations.push({ kind: 'production' });
+  }
+  // A change request carries only the switch (its updateEnabled payload): the service's default
+  // strategy applies when it is applied.
+  if (change.enabled && situation.onlyDisabledStrategies && !situation.requiresChangeRequest) {
+    confirmations.push({ kind: 'strategies' });
   }
   if (!change.enabled && situation.children.length > 0) {
     confirmations.push({ kind: 'children', children: [...situation.children] });

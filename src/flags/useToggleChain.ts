@@ -13,6 +13,12 @@ export type ToggleDialog =
   | { kind: 'confirm'; change: ToggleChange; confirmation: Confirmation; environment: Environment; outcome: TogglePlan['outcome']; opener: HTMLElement | null }
   | { kind: 'changeRequest'; change: ToggleChange; environment: Environment; serverMessage?: string; opener: HTMLElement | null };
 
+/** The answer to a confirmation: "don't ask again" for production, or the choice for disabled strategies. */
+export interface ToggleConfirmation {
+  dontAskAgain?: boolean;
+  activateDisabledStrategies?: boolean;
+}
+
 interface Step {
   change: ToggleChange;
   environment: Environment;
@@ -73,25 +79,27 @@ export function useToggleChain(projectId: string, changeRequestEnvironments: Rea
   );
 
   /**
-   * Starts the chain for one switch. Answers true when the switch was changed at once (no dialog
-   * stands in between, and nothing had to be read first): the row then shows the new state in the
-   * frame of the click, before the cache it reads from has moved.
+   * Starts the chain for one switch. When nothing stands in between (no dialog, nothing to read
+   * first) the call starts in the click's own task, and its optimistic edit of the cached list
+   * reaches the switch before the next frame.
    */
   const requestToggle = useCallback(
-    (feature: Feature, environment: Environment, enabled: boolean): boolean => {
-      if (latest.current.pending.has(pendingKey(feature.name, environment.name))) return false;
+    (feature: Feature, environment: Environment, enabled: boolean): void => {
+      if (latest.current.pending.has(pendingKey(feature.name, environment.name))) return;
       const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       const change: ToggleChange = { featureName: feature.name, environment: environment.name, enabled };
       const protectedHere = latest.current.changeRequestEnvironments?.has(environment.name) ?? false;
-      const start = (children: readonly string[], skip: boolean): boolean => {
+      const settings = feature.environments?.find((entry) => entry.name === environment.name);
+      const start = (children: readonly string[], skip: boolean) => {
         const plan = planToggle(change, {
           environmentType: environment.type,
           children,
           requiresChangeRequest: protectedHere && !skip,
           productionGuardOff: isProductionGuardOff(),
+          // The list's summary (Unleash's too); a list without it leaves the choice to the service.
+          onlyDisabledStrategies: settings?.hasStrategies === true && settings.hasEnabledStrategies === false,
         });
         advance({ change, environment, plan, index: 0, opener });
-        return plan.outcome === 'call' && plan.confirmations.length === 0;
       };
 
       // Whoever may skip change requests (admins) switches directly, behind the production guard;
@@ -103,23 +111,26 @@ export function useToggleChain(projectId: string, changeRequestEnvironments: Rea
       // dependencies exist, the flag's own answer (which has them) decides the warning.
       const dependenciesExist = queryClient.getQueryData(flagKeys.dependenciesExist(projectId));
       const children = enabled || dependenciesExist === false ? (feature.children ?? []) : feature.children;
-      if (skip !== undefined && children !== undefined) return start(children, skip);
+      if (skip !== undefined && children !== undefined) {
+        start(children, skip);
+        return;
+      }
 
       const readSkip = skip !== undefined ? Promise.resolve(skip) : queryClient.fetchQuery(viewerOptions()).then(mayBeSkipping, () => false);
       const readChildren = children !== undefined
         ? Promise.resolve(children)
         : queryClient.fetchQuery(flagOptions(projectId, feature.name)).then((detail) => detail.children ?? [], () => []);
       void Promise.all([readChildren, readSkip]).then(([childrenRead, skipRead]) => start(childrenRead, skipRead));
-      return false;
     },
     [advance, projectId, queryClient],
   );
 
   const confirm = useCallback(
-    ({ dontAskAgain = false }: { dontAskAgain?: boolean } = {}) => {
+    ({ dontAskAgain = false, activateDisabledStrategies }: ToggleConfirmation = {}) => {
       if (!step) return;
       if (dontAskAgain) turnProductionGuardOffForSession();
-      advance({ ...step, index: step.index + 1 });
+      const change = activateDisabledStrategies === undefined ? step.change : { ...step.change, activateDisabledStrategies };
+      advance({ ...step, change, index: step.index + 1 });
     },
     [step, advance],
   );

@@ -2,8 +2,9 @@ import { useMutation, useMutationState, useQueryClient, type QueryClient } from 
 import { useMemo } from 'react';
 import type { Feature } from '../api/contract';
 import { disableFeature, enableFeature } from '../api/features';
-import { enabledIn, updateFlagInList, withEnvironmentEnabled, withServerSwitches } from './featureCache';
-import { flagKeys } from './queries';
+import { enabledIn, withEnvironmentEnabled, withServerSwitches } from './featureCache';
+import { updateFlagInList } from './flagList';
+import { flagKeys, flagListOptions, flagOptions } from './queries';
 import type { ToggleChange } from './togglePlan';
 
 interface ToggleContext {
@@ -11,10 +12,10 @@ interface ToggleContext {
 }
 
 function setSwitch(queryClient: QueryClient, projectId: string, change: ToggleChange, enabled: boolean) {
-  queryClient.setQueryData<Feature[]>(flagKeys.list(projectId), (features) =>
-    features && updateFlagInList(features, change.featureName, (feature) => withEnvironmentEnabled(feature, change.environment, enabled)),
+  queryClient.setQueryData(flagListOptions(projectId).queryKey, (list) =>
+    list && updateFlagInList(list, change.featureName, (feature) => withEnvironmentEnabled(feature, change.environment, enabled)),
   );
-  queryClient.setQueryData<Feature>(flagKeys.detail(projectId, change.featureName), (feature) =>
+  queryClient.setQueryData(flagOptions(projectId, change.featureName).queryKey, (feature) =>
     feature && withEnvironmentEnabled(feature, change.environment, enabled),
   );
 }
@@ -30,22 +31,22 @@ export function useToggleFlag(projectId: string) {
     mutationKey: flagKeys.toggle(projectId),
     mutationFn: (change) => {
       const target = { projectId, featureName: change.featureName, environment: change.environment };
-      return change.enabled ? enableFeature(target) : disableFeature(target);
+      return change.enabled ? enableFeature(target, { activateDisabledStrategies: change.activateDisabledStrategies }) : disableFeature(target);
     },
     onMutate: async (change) => {
       // A read in flight would land after the optimistic state and undo it.
       await queryClient.cancelQueries({ queryKey: flagKeys.list(projectId) });
       await queryClient.cancelQueries({ queryKey: flagKeys.detail(projectId, change.featureName) });
-      const list = queryClient.getQueryData<Feature[]>(flagKeys.list(projectId));
-      const previous = enabledIn(list?.find((feature) => feature.name === change.featureName), change.environment);
+      const list = queryClient.getQueryData(flagListOptions(projectId).queryKey);
+      const previous = enabledIn(list?.features.find((feature) => feature.name === change.featureName), change.environment);
       setSwitch(queryClient, projectId, change, change.enabled);
       return { previous };
     },
     onSuccess: (feature, change) => {
       // The embedded service answers with the Feature; a real Unleash with nothing (then the read below decides).
       if (!feature) return;
-      queryClient.setQueryData<Feature[]>(flagKeys.list(projectId), (features) =>
-        features && updateFlagInList(features, change.featureName, (cached) => withServerSwitches(cached, feature)),
+      queryClient.setQueryData(flagListOptions(projectId).queryKey, (list) =>
+        list && updateFlagInList(list, change.featureName, (cached) => withServerSwitches(cached, feature)),
       );
     },
     onError: (_error, change, context) => {

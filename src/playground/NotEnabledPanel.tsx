@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '../api';
 import type { FrontendToggle } from '../api/contract';
+import { flagListOptions, type FlagList } from '../flags';
 import { describeError } from '../ui/describeError';
 import { notEnabledFlags } from './notEnabledFlags';
-import { projectFlagsOptions } from './queries';
 
 interface NotEnabledPanelProps {
   project: string;
@@ -12,9 +12,14 @@ interface NotEnabledPanelProps {
   comparing: boolean;
 }
 
-/** "Why does this user not see flag Y?" starts here: the project's flags the answer leaves out. */
+const featuresOf = (list: FlagList) => list.features;
+
+/**
+ * "Why does this user not see flag Y?" starts here: the project's flags the answer leaves out. They
+ * are the Flags page's list (one cache entry), so a switch just toggled there is described as it now is.
+ */
 export function NotEnabledPanel({ project, environment, results, comparing }: NotEnabledPanelProps) {
-  const flags = useQuery(projectFlagsOptions(project));
+  const flags = useQuery({ ...flagListOptions(project), select: featuresOf });
   const title = comparing ? 'Not enabled for any of these contexts' : 'Not enabled for this context';
 
   if (flags.isPending) return null;

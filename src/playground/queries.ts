@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { evaluateFrontend, listApiTokens } from '../api/frontend';
-import { listProjectFeatures } from '../api/features';
 
 /**
  * Evaluations are keyed by the query string (the context's normal form) and a fingerprint of the
@@ -11,7 +10,6 @@ export const playgroundKeys = {
   all: ['playground'] as const,
   evaluations: () => [...playgroundKeys.all, 'evaluation'] as const,
   evaluation: (tokenFingerprint: string, query: string) => [...playgroundKeys.evaluations(), tokenFingerprint, query] as const,
-  projectFlags: (projectId: string) => [...playgroundKeys.all, 'project-flags', projectId] as const,
   apiTokens: () => [...playgroundKeys.all, 'api-tokens'] as const,
 };
 
@@ -26,13 +24,6 @@ export const evaluationOptions = (query: string, token: string) =>
     placeholderData: keepPreviousData,
     // A 401 here is about the frontend token, not the sign-in: the page shows it by the form.
     meta: { ownToken: true },
-  });
-
-export const projectFlagsOptions = (projectId: string) =>
-  queryOptions({
-    queryKey: playgroundKeys.projectFlags(projectId),
-    queryFn: ({ signal }) => listProjectFeatures(projectId, signal),
-    staleTime: 30_000,
   });
 
 export const apiTokensOptions = () =>

@@ -81,6 +81,13 @@ const strategyBodyShape = z.object({
 
 export const strategyBodySchema = strategyBodyShape.superRefine(checkParameters).transform(normaliseListParameter);
 
+/**
+ * The query of `POST …/environments/:environment/on`, as Unleash names it: switching on where every
+ * strategy is disabled enables them (`true`), instead of adding the default strategy beside them.
+ */
+export const switchOnQuerySchema = z.object({ shouldActivateDisabledStrategies: z.enum(['true', 'false']).optional() });
+export type SwitchOnQuery = z.infer<typeof switchOnQuerySchema>;
+
 /** A change request's `updateStrategy` payload: a strategy body that names the strategy it replaces. */
 export const strategyUpdateSchema = strategyBodyShape.extend({ id: z.string().min(1) })
   .superRefine(checkParameters).transform(normaliseListParameter);
