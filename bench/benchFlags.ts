@@ -1,4 +1,4 @@
-import type { ClientFeature, ClientFeatures } from '../src/api/contract';
+import type { ClientFeature, ClientFeatures } from '../contract';
 
 /*
  * Flags for the frontend API benchmark: every kind of rule the SDK evaluates, in the proportions

@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { frontendTogglesSchema } from '../src/api/contract';
+import { frontendTogglesSchema } from '../contract';
 import { benchFlags, benchQuery } from './benchFlags';
 import { startBenchServer } from './benchServer';
 import { cpuSeconds, rssBytes } from './processStats';

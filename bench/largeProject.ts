@@ -1,4 +1,4 @@
-import type { ClientFeatures } from '../src/api/contract';
+import type { ClientFeatures } from '../contract';
 import { importClientFeatures } from '../server/import';
 import { enableEnvironmentForProject, insertEnvironment } from '../server/store/environments';
 import { openDatabase } from '../server/store/openDatabase';

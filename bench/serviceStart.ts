@@ -1,4 +1,4 @@
-import { featureListSchema } from '../src/api/contract';
+import { featureListSchema } from '../contract';
 import { adminToken, startBenchServer } from './benchServer';
 import { largeProject } from './largeProject';
 import { median } from './stats';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { featureSchema, frontendTogglesSchema, type FrontendToggles } from '../src/api/contract';
+import { featureSchema, frontendTogglesSchema, type FrontendToggles } from '../contract';
 import { expect, test as base } from '../e2e/fixtures';
 
 /** Where the running stack is: set by `npm run test:unleash` (scripts/unleash/test.ts). */

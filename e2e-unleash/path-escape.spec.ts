@@ -1,4 +1,4 @@
-import { errorBodySchema } from '../src/api/contract/error';
+import { errorBodySchema } from '../contract/error';
 import { sendRaw } from '../server/test/recordingUpstream';
 import { expect, test } from './fixtures';
 

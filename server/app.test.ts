@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
-import { errorBodySchema } from '../src/api/contract/error';
-import { featureSchema } from '../src/api/contract/feature';
+import { errorBodySchema } from '../contract/error';
+import { featureSchema } from '../contract/feature';
 import { buildApp, serviceLogger } from './app';
 import { expectError, parsed, startTestService, tokens, type TestService } from './test/harness';
 

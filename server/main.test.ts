@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { projectListSchema } from '../src/api/contract/admin';
+import { projectListSchema } from '../contract/admin';
 import { startChildServer } from './test/childServer';
 
 interface Run { stdout: string; stderr: string; code: number | null }

@@ -1,4 +1,4 @@
-import { openChangeRequestStates, type ChangeRequestState } from '../../src/api/contract/changeRequest';
+import { openChangeRequestStates, type ChangeRequestState } from '../../contract/changeRequest';
 import { addChange, addComment, addReview, insertChangeRequest } from '../store/changeRequests';
 import { setState } from '../store/changeRequestWrite';
 import type { Db } from '../store/openDatabase';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { DependencyBody, strategyBodySchema, VariantInput } from '../../src/api/contract/adminRequests';
-import type { LifecycleStage, Tag } from '../../src/api/contract/feature';
+import type { DependencyBody, strategyBodySchema, VariantInput } from '../../contract/adminRequests';
+import type { LifecycleStage, Tag } from '../../contract/feature';
 import { ahead } from './time';
 
 /**

@@ -1,5 +1,5 @@
-import { constraintInputSchema, dependencyBodySchema, strategyBodySchema, variantsBodySchema } from '../../src/api/contract/adminRequests';
-import type { Constraint } from '../../src/api/contract/feature';
+import { constraintInputSchema, dependencyBodySchema, strategyBodySchema, variantsBodySchema } from '../../contract/adminRequests';
+import type { Constraint } from '../../contract/feature';
 import type { RootRoleName } from '../auth/permissions';
 import { addDependency } from '../store/dependencies';
 import { enableEnvironmentForProject, insertEnvironment, projectEnvironments, setChangeRequestSettings } from '../store/environments';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeRequestStates, type ChangeRequestState } from '../../src/api/contract/changeRequest';
+import { changeRequestStates, type ChangeRequestState } from '../../contract/changeRequest';
 import {
   checkSchedule, isAllowedFrom, refusalOf, replaces, stateAfterApproval, transitionPermission, transitionTo, type Transition,
 } from './changeRequestWorkflow';

@@ -1,5 +1,5 @@
-import type { ChangeAction } from '../../src/api/contract/changeRequestRequests';
-import type { ChangeRequestState } from '../../src/api/contract/changeRequest';
+import type { ChangeAction } from '../../contract/changeRequestRequests';
+import type { ChangeRequestState } from '../../contract/changeRequest';
 import type { Permission } from '../auth/permissions';
 
 /**

@@ -1,4 +1,4 @@
-import { contextLimits } from '../../src/api/contract/limits';
+import { contextLimits } from '../../contract/limits';
 import { isTopLevelField, type EvaluationContext } from './evaluationContext';
 import { InvalidContextError } from './invalidContextError';
 

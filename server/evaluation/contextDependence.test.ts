@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { ClientFeature, ClientSegment, ClientStrategy, ClientVariant } from '../../src/api/contract';
+import type { ClientFeature, ClientSegment, ClientStrategy, ClientVariant } from '../../contract';
 import { contextDependence } from './contextDependence';
 import { toSdkSnapshot } from './sdkSnapshot';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { clientFeaturesSchema, frontendTogglesSchema, type ClientFeatures } from '../../src/api/contract';
+import { clientFeaturesSchema, frontendTogglesSchema, type ClientFeatures } from '../../contract';
 import type { EvaluationContext } from './evaluationContext';
 import { createEvaluator } from './evaluator';
 

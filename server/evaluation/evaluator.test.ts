@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import type { ClientFeature, ClientFeatures } from '../../src/api/contract';
-import { frontendTogglesSchema } from '../../src/api/contract';
+import type { ClientFeature, ClientFeatures } from '../../contract';
+import { frontendTogglesSchema } from '../../contract';
 import type { EvaluationContext } from './evaluationContext';
 import { createEvaluator } from './evaluator';
 

@@ -1,5 +1,5 @@
 import { InMemStorageProvider, PayloadType, Unleash, type Context, type Variant } from 'unleash-client';
-import type { ClientFeatures, FrontendToggle, FrontendVariant, Payload } from '../../src/api/contract';
+import type { ClientFeatures, FrontendToggle, FrontendVariant, Payload } from '../../contract';
 import { contextDependence, type ContextDependence } from './contextDependence';
 import type { EvaluationContext } from './evaluationContext';
 import { frontendApiAppName, frontendApiEnvironment } from './frontendDefaults';

@@ -2,7 +2,7 @@ import type { ClientFeaturesResponse } from 'unleash-client';
 import { parseApiResponse } from 'unleash-client/lib/feature.js';
 import type {
   ClientConstraint, ClientFeature, ClientFeatures, ClientSegment, ClientStrategy, ClientVariant,
-} from '../../src/api/contract';
+} from '../../contract';
 
 /*
  * Turns a stored configuration into what the official SDK evaluates, in the shape Unleash's server

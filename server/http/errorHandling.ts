@@ -3,6 +3,7 @@ import { ServerResponse, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { errorNames } from '../../contract/error';
 import { badData, HttpError, notFound } from './errors';
 
 /** A path parameter longer than this is refused (400) before routing; flag names are at most 100. */
@@ -30,7 +31,7 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
   const message = status === 431 ? 'The request headers (or the URL) are too large.' : status === 408 ? 'The request took too long to arrive.' : 'The request is not valid HTTP.';
-  const name = status === 431 ? 'HeadersTooLargeError' : status === 408 ? 'RequestTimeoutError' : 'BadDataError';
+  const name = status === 431 ? errorNames.headersTooLarge : status === 408 ? errorNames.requestTimeout : errorNames.badData;
   const body = JSON.stringify(new HttpError(status, name, message).body());
   if (socket.writable && !answerBegun(socket)) {
     socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
@@ -77,14 +78,14 @@ export function registerErrorHandling(app: FastifyInstance, distDir: string): vo
     if (error instanceof HttpError) return reply.status(error.statusCode).send(error.body());
     const status = error.statusCode ?? 500;
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.status(413).send(new HttpError(413, 'ContentTooLargeError', `The request body is larger than the ${request.routeOptions.bodyLimit ?? 0} bytes this service accepts.`).body());
+      return reply.status(413).send(new HttpError(413, errorNames.contentTooLarge, `The request body is larger than the ${request.routeOptions.bodyLimit ?? 0} bytes this service accepts.`).body());
     }
     if (status >= 400 && status < 500) {
-      const answer = status === 400 ? badData(error.message) : new HttpError(status, 'BadDataError', error.message);
+      const answer = status === 400 ? badData(error.message) : new HttpError(status, errorNames.badData, error.message);
       return reply.status(status).send(answer.body());
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send(new HttpError(500, 'InternalError', 'Something went wrong on the server; the log has the details.').body());
+    return reply.status(500).send(new HttpError(500, errorNames.internal, 'Something went wrong on the server; the log has the details.').body());
   });
 
   const consoleBuilt = existsSync(join(distDir, 'index.html'));

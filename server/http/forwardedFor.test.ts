@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { errorBodySchema } from '../../src/api/contract/error';
+import { errorBodySchema } from '../../contract/error';
 import { startTestService, tokens, type TestService } from '../test/harness';
 import type { AppOptions } from '../app';
 

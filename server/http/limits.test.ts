@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { errorBodySchema } from '../../src/api/contract/error';
+import { errorBodySchema } from '../../contract/error';
 import { expectError, startTestService, storeSnapshot, tokens, type TestService, type TestServiceOptions } from '../test/harness';
 import { maxParamLength } from './errorHandling';
 

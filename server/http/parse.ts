@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ErrorDetail } from '../../src/api/contract/error';
+import type { ErrorDetail } from '../../contract/error';
 import { badData } from './errors';
 
 /**

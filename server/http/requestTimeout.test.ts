@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { errorBodySchema } from '../../src/api/contract/error';
+import { errorBodySchema } from '../../contract/error';
 import { startTestService, storeSnapshot, tokens, type TestService } from '../test/harness';
 import { startChildServer, type ChildServer } from '../test/childServer';
 import { startRecordingUpstream } from '../test/recordingUpstream';

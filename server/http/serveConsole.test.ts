@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressFiles } from '../../scripts/precompress';
-import { errorBodySchema } from '../../src/api/contract/error';
+import { errorBodySchema } from '../../contract/error';
 import { startTestService, type TestService } from '../test/harness';
 
 let service: TestService;

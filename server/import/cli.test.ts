@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import { featureListSchema } from '../../src/api/contract/feature';
+import { featureListSchema } from '../../contract/feature';
 import { buildClientFeatures } from '../store/clientFeatures';
 import { openDatabase } from '../store/openDatabase';
 import { startChildServer } from '../test/childServer';

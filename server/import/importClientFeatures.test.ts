@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import type { ClientFeature, ClientFeatures } from '../../src/api/contract';
+import type { ClientFeature, ClientFeatures } from '../../contract';
 import { createEvaluator } from '../evaluation';
 import { buildClientFeatures } from '../store/clientFeatures';
 import { readConfigVersion } from '../store/configVersion';

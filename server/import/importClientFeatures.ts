@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ClientFeature, ClientFeatures, ClientStrategy, Dependency } from '../../src/api/contract';
+import type { ClientFeature, ClientFeatures, ClientStrategy, Dependency } from '../../contract';
 import type { Db } from '../store/openDatabase';
 import { danglingSegmentId, writeAllowingDanglingReferences } from './danglingReferences';
 import { ImportError } from './importError';

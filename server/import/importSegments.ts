@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clientConstraintSchema, type ClientSegment } from '../../src/api/contract';
+import { clientConstraintSchema, type ClientSegment } from '../../contract';
 import type { Db } from '../store/openDatabase';
 
 /*

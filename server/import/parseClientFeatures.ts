@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { clientFeaturesSchema, type ClientFeatures } from '../../src/api/contract';
+import { clientFeaturesSchema, type ClientFeatures } from '../../contract';
 import { ImportError } from './importError';
 
 /** How many schema problems a refusal lists; the first few are enough to find the rest. */

@@ -1,4 +1,4 @@
-import type { ClientFeatures } from '../../src/api/contract';
+import type { ClientFeatures } from '../../contract';
 import { ImportError, parseClientFeatures } from '../import';
 
 export interface MirrorSource {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { apiTokenListSchema, createdApiTokenSchema } from '../../src/api/contract/apiToken';
-import { frontendTogglesSchema } from '../../src/api/contract/frontend';
+import { apiTokenListSchema, createdApiTokenSchema } from '../../contract/apiToken';
+import { frontendTogglesSchema } from '../../contract/frontend';
 import { expectError, parsed, startTestService, storeSnapshot, tokens, type TestService } from '../test/harness';
 
 let service: TestService;

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { ChangeRequest } from '../../src/api/contract/changeRequest';
+import type { ChangeRequest } from '../../contract/changeRequest';
+import { errorNames } from '../../contract/error';
 import { holds, type Principal } from '../auth/principal';
 import type { Actor } from '../domain/changeRequestWorkflow';
 import { principalOf } from '../http/access';
@@ -14,7 +15,7 @@ import { projectParams } from './params';
 export const changeRequestParams = projectParams.extend({ id: z.string() });
 
 /** A 403 about who the caller is rather than a permission they lack. */
-export const refused = (message: string) => new HttpError(403, 'NoAccessError', message);
+export const refused = (message: string) => new HttpError(403, errorNames.noAccess, message);
 
 export function actorOf(principal: Principal): Actor {
   return { userId: principal.kind === 'user' ? principal.user.id : undefined, isAdmin: holds(principal, 'ADMIN') };

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { featureSchema } from '../../src/api/contract/feature';
-import { changeRequestLimits } from '../../src/api/contract/limits';
+import { featureSchema } from '../../contract/feature';
+import { changeRequestLimits } from '../../contract/limits';
 import { insertSegment } from '../store/segments';
 import { startWithFlag, type ChangeRequestSteps } from '../test/changeRequests';
 import { expectError, parsed, storeSnapshot, tokens, type TestService } from '../test/harness';

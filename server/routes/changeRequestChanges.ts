@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { addChangesBodySchema, changePayloadSchemas, type AddChangeBody } from '../../src/api/contract/changeRequestRequests';
+import { addChangesBodySchema, changePayloadSchemas, type AddChangeBody } from '../../contract/changeRequestRequests';
 import { holds } from '../auth/principal';
-import { changeRequestLimits } from '../../src/api/contract/limits';
+import { changeRequestLimits } from '../../contract/limits';
 import { actionPermission } from '../domain/changeRequestWorkflow';
 import { adminRead, principalOf, requires } from '../http/access';
 import { badData, invalidOperation, noAccess, notFound } from '../http/errors';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { changeRequestSearchSchema } from '../../src/api/contract/changeRequestRequests';
+import { changeRequestSearchSchema } from '../../contract/changeRequestRequests';
 import { startWithFlag, type ChangeRequestSteps } from '../test/changeRequests';
 import { expectError, parsed, type TestService } from '../test/harness';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ChangeRequestState } from '../../src/api/contract/changeRequest';
+import type { ChangeRequestState } from '../../contract/changeRequest';
 import { startWithFlag, type ChangeRequestSteps } from '../test/changeRequests';
 import { expectError, storeSnapshot, tokens, type TestService } from '../test/harness';
 

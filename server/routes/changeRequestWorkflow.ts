@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import {
   changeRequestCommentBodySchema, changeRequestStateBodySchema, changeRequestTitleBodySchema, type ChangeRequestStateBody,
-} from '../../src/api/contract/changeRequestRequests';
-import type { ChangeRequest } from '../../src/api/contract/changeRequest';
+} from '../../contract/changeRequestRequests';
+import type { ChangeRequest } from '../../contract/changeRequest';
 import { holds } from '../auth/principal';
 import {
   checkSchedule, isAllowedFrom, openStates, refusalOf, stateAfterApproval, transitionPermission, transitionTo, type Actor, type Transition,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { changeRequestConfigSchema } from '../../src/api/contract/adminRequests';
-import { changeRequestListSchema, type ChangeRequestState } from '../../src/api/contract/changeRequest';
+import { changeRequestConfigSchema } from '../../contract/adminRequests';
+import { changeRequestListSchema, type ChangeRequestState } from '../../contract/changeRequest';
 import { addChange, addReview, insertChangeRequest } from '../store/changeRequests';
 import { expectError, parsed, startTestService, storeSnapshot, tokens, type TestService } from '../test/harness';
 

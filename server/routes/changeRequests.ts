@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { changeRequestConfigBodySchema, type ChangeRequestConfig } from '../../src/api/contract/adminRequests';
+import { changeRequestConfigBodySchema, type ChangeRequestConfig } from '../../contract/adminRequests';
 import { actingUserId } from '../auth/principal';
 import { adminRead, principalOf, requires } from '../http/access';
 import { parseInput } from '../http/parse';

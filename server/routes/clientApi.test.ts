@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clientFeaturesSchema } from '../../src/api/contract/clientFeatures';
+import { clientFeaturesSchema } from '../../contract/clientFeatures';
 import { insertSegment } from '../store/segments';
 import { expectError, parsed, startTestService, tokens, type TestService } from '../test/harness';
 

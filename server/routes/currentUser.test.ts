@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { currentUserSchema } from '../../src/api/contract/admin';
-import { createdPatSchema, patListSchema } from '../../src/api/contract/pat';
+import { currentUserSchema } from '../../contract/admin';
+import { createdPatSchema, patListSchema } from '../../contract/pat';
 import { expectError, parsed, startTestService, tokens, type TestService } from '../test/harness';
 
 let service: TestService;

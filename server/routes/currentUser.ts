@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { createPatBodySchema } from '../../src/api/contract/pat';
-import type { CurrentUser } from '../../src/api/contract/admin';
+import { createPatBodySchema } from '../../contract/pat';
+import type { CurrentUser } from '../../contract/admin';
 import { permissionNames, permissionsOf, rootRoleIds } from '../auth/permissions';
 import type { Principal } from '../auth/principal';
 import { adminRead, principalOf } from '../http/access';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { featureSchema } from '../../src/api/contract/feature';
+import { featureSchema } from '../../contract/feature';
 import { expectError, parsed, startTestService, storeSnapshot, tokens, type TestService } from '../test/harness';
 
 let service: TestService;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { dependencyBodySchema } from '../../src/api/contract/adminRequests';
+import { dependencyBodySchema } from '../../contract/adminRequests';
 import { adminRead, requires } from '../http/access';
 import { parseInput } from '../http/parse';
 import { addDependency, anyDependencyExists, deleteAllDependencies, deleteDependency } from '../store/dependencies';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { switchOnQuerySchema } from '../../src/api/contract/adminRequests';
+import { switchOnQuerySchema } from '../../contract/adminRequests';
 import { requires } from '../http/access';
 import { setFeatureEnabled } from '../store/featureWrite';
 import { parseInput } from '../http/parse';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { featureListSchema, featureSchema } from '../../src/api/contract/feature';
+import { featureListSchema, featureSchema } from '../../contract/feature';
 import { expectError, parsed, startTestService, storeSnapshot, tokens, type TestService } from '../test/harness';
 
 let service: TestService;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { createFeatureBodySchema } from '../../src/api/contract/adminRequests';
-import type { Feature } from '../../src/api/contract/feature';
+import { createFeatureBodySchema } from '../../contract/adminRequests';
+import type { Feature } from '../../contract/feature';
 import { adminRead, requires } from '../http/access';
 import { notFound } from '../http/errors';
 import { parseInput } from '../http/parse';

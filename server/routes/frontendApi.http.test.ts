@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { frontendTogglesSchema } from '../../src/api/contract/frontend';
+import { frontendTogglesSchema } from '../../contract/frontend';
 import { expectError, startTestService, tokens, type Reply, type TestService, type TestServiceOptions } from '../test/harness';
 
 // What browsers and SDKs rely on around the frontend API's answer: CORS, ETags, the rate limit.

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { frontendTogglesSchema } from '../../src/api/contract/frontend';
+import { frontendTogglesSchema } from '../../contract/frontend';
 import { expectError, parsed, startTestService, tokens, type TestService } from '../test/harness';
 
 let service: TestService;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { environmentListSchema, projectListSchema } from '../../src/api/contract/admin';
-import { segmentListSchema } from '../../src/api/contract/adminRequests';
+import { environmentListSchema, projectListSchema } from '../../contract/admin';
+import { segmentListSchema } from '../../contract/adminRequests';
 import { insertSegment } from '../store/segments';
 import { expectError, parsed, startTestService, tokens, type TestService } from '../test/harness';
 

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createdPatSchema, currentUserSchema, errorBodySchema, patListSchema, serviceAccountSchema } from '../../src/api/contract';
+import { createdPatSchema, currentUserSchema, errorBodySchema, patListSchema, serviceAccountSchema } from '../../contract';
 import { buildApp } from '../app';
 import { parseApiToken } from '../domain/apiTokenFormat';
 import { prepareStore } from '../startup';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { serviceAccountListSchema, serviceAccountSchema } from '../../src/api/contract/admin';
-import { createdPatSchema, patListSchema } from '../../src/api/contract/pat';
+import { serviceAccountListSchema, serviceAccountSchema } from '../../contract/admin';
+import { createdPatSchema, patListSchema } from '../../contract/pat';
 import { createPat, maxTokensPerAccount } from '../store/pats';
 import { insertUser } from '../store/users';
 import { expectError, parsed, startTestService, storeSnapshot, tokens, type TestService } from '../test/harness';

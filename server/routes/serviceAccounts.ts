@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { createServiceAccountBodySchema } from '../../src/api/contract/adminRequests';
-import { createPatBodySchema } from '../../src/api/contract/pat';
+import { createServiceAccountBodySchema } from '../../contract/adminRequests';
+import { createPatBodySchema } from '../../contract/pat';
 import { rootRoleIds, rootRoleList, rootRoleName, type RootRoleName } from '../auth/permissions';
 import { requires } from '../http/access';
 import { badData } from '../http/errors';

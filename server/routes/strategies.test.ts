@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { featureSchema, strategySchema } from '../../src/api/contract/feature';
-import { strategyLimits } from '../../src/api/contract/limits';
+import { featureSchema, strategySchema } from '../../contract/feature';
+import { strategyLimits } from '../../contract/limits';
 import { insertSegment } from '../store/segments';
 import { expectError, parsed, startTestService, storeSnapshot, type TestService } from '../test/harness';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { strategyBodySchema } from '../../src/api/contract/adminRequests';
+import { strategyBodySchema } from '../../contract/adminRequests';
 import { requires } from '../http/access';
 import { parseInput } from '../http/parse';
 import { addStrategy, deleteStrategy, updateStrategy } from '../store/strategies';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { tagListSchema } from '../../src/api/contract/adminRequests';
-import { tagSchema } from '../../src/api/contract/feature';
+import { tagListSchema } from '../../contract/adminRequests';
+import { tagSchema } from '../../contract/feature';
 import { expectError, parsed, startTestService, storeSnapshot, type TestService } from '../test/harness';
 
 let service: TestService;

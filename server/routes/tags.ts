@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { tagSchema } from '../../src/api/contract/feature';
+import { tagSchema } from '../../contract/feature';
 import { adminRead, requires } from '../http/access';
 import { parseInput } from '../http/parse';
 import { addTag, listTags, removeTag, requireAnyFeature } from '../store/tags';

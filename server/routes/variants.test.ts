@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { featureSchema } from '../../src/api/contract/feature';
+import { featureSchema } from '../../contract/feature';
 import { expectError, parsed, startTestService, storeSnapshot, type TestService } from '../test/harness';
 
 let service: TestService;

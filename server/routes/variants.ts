@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { variantsBodySchema } from '../../src/api/contract/adminRequests';
+import { variantsBodySchema } from '../../contract/adminRequests';
 import { requires } from '../http/access';
 import { parseInput } from '../http/parse';
 import { normaliseVariants, setVariants } from '../store/variants';

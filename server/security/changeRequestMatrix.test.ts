@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { errorBodySchema } from '../../src/api/contract/error';
-import { strategySchema } from '../../src/api/contract/feature';
+import { errorBodySchema } from '../../contract/error';
+import { strategySchema } from '../../contract/feature';
 import type { DeclaredRoute } from '../http/access';
 import { buildClientFeatures } from '../store/clientFeatures';
 import { setChangeRequestSettings } from '../store/environments';

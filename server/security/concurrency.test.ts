@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { changeRequestSchema } from '../../src/api/contract/changeRequest';
-import { featureSchema } from '../../src/api/contract/feature';
+import { changeRequestSchema } from '../../contract/changeRequest';
+import { featureSchema } from '../../contract/feature';
 import { maxTokensPerAccount } from '../store/pats';
 import { changeRequestSteps } from '../test/changeRequests';
 import { startTestService, tokens, type TestService } from '../test/harness';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { featureListSchema } from '../../src/api/contract/feature';
+import { featureListSchema } from '../../contract/feature';
 import { openDatabase } from '../store/openDatabase';
 import { startChildServer, type ChildServer } from '../test/childServer';
 

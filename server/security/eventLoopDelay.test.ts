@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { changeRequestLimits, strategyLimits } from '../../src/api/contract/limits';
+import { changeRequestLimits, strategyLimits } from '../../contract/limits';
 import { importClientFeatures } from '../import';
 import { startChildServer, type ChildServer } from '../test/childServer';
 import { startTestService, tokens } from '../test/harness';

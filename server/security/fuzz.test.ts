@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { errorBodySchema } from '../../src/api/contract/error';
-import { frontendTogglesSchema } from '../../src/api/contract/frontend';
+import { errorBodySchema } from '../../contract/error';
+import { frontendTogglesSchema } from '../../contract/frontend';
 import type { DeclaredRoute } from '../http/access';
 import { startTestService, storeSnapshot, tokens, type TestService } from '../test/harness';
 import { brokenSegment, encodeSegment, hostileString, notJson, wrongBody, wrongTypeFor } from './fuzzInputs';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { changeRequestLimits, strategyLimits } from '../../src/api/contract/limits';
+import { changeRequestLimits, strategyLimits } from '../../contract/limits';
 import { changeRequestSteps } from '../test/changeRequests';
 import type { TestService } from '../test/harness';
 import { hostileString, withProtoKey } from './fuzzInputs';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ApiToken, CreatedApiToken } from '../../src/api/contract/apiToken';
+import type { ApiToken, CreatedApiToken } from '../../contract/apiToken';
 import { hashSecret } from '../auth/secrets';
 import type { ApiTokenType, ParsedApiToken } from '../domain/apiTokenFormat';
 import { isoNow, readJson } from './json';

@@ -1,4 +1,5 @@
-import { changePayloadSchemas } from '../../src/api/contract/changeRequestRequests';
+import { changePayloadSchemas } from '../../contract/changeRequestRequests';
+import { errorNames } from '../../contract/error';
 import { HttpError, invalidOperation } from '../http/errors';
 import { conflictOf, snapshotOf, type ChangeSubject } from './changeRequestSnapshots';
 import { changeRecords, failSchedule, keepSnapshot, movedBy, setState } from './changeRequestWrite';
@@ -13,7 +14,7 @@ import { writeTransaction } from './writeTransaction';
 
 export class CannotApplyError extends HttpError {
   constructor(readonly reason: string) {
-    super(409, 'InvalidOperationError', `The change request cannot be applied: ${reason}`);
+    super(409, errorNames.invalidOperation, `The change request cannot be applied: ${reason}`);
   }
 }
 

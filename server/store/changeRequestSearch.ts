@@ -1,4 +1,4 @@
-import { openChangeRequestStates, type ChangeRequest } from '../../src/api/contract/changeRequest';
+import { closedChangeRequestStates, openChangeRequestStates, type ChangeRequest } from '../../contract/changeRequest';
 import { readChangeRequests } from './changeRequests';
 import type { Db } from './openDatabase';
 
@@ -10,8 +10,6 @@ export interface ChangeRequestFilter {
   offset: number;
   limit: number;
 }
-
-export const closedStates = ['Applied', 'Cancelled', 'Rejected'] as const;
 
 /**
  * Change requests across projects, newest first, as the caller may see them: a Draft is only its
@@ -42,7 +40,7 @@ export function searchChangeRequests(db: Db, viewerId: number, filter: ChangeReq
 export function statesFor(values: readonly string[]): string[] {
   return values.flatMap((value): readonly string[] => {
     if (value === 'open') return openChangeRequestStates;
-    if (value === 'closed') return closedStates;
+    if (value === 'closed') return closedChangeRequestStates;
     return [value];
   });
 }

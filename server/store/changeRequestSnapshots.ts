@@ -1,4 +1,4 @@
-import { strategySchema } from '../../src/api/contract/feature';
+import { strategySchema } from '../../contract/feature';
 import { HttpError } from '../http/errors';
 import type { Db } from './openDatabase';
 import { readStrategy } from './strategies';

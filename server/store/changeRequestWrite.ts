@@ -1,4 +1,4 @@
-import type { ChangeRequestState } from '../../src/api/contract/changeRequest';
+import type { ChangeRequestState } from '../../contract/changeRequest';
 import { replacementKey } from '../domain/changeRequestWorkflow';
 import { addChange } from './changeRequests';
 import { strategyIdOf } from './changeRequestSnapshots';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import {
-  changeRequestStates, openChangeRequestStates, scheduleStatuses,
+  changeRequestStates, isOpenChangeRequestState, openChangeRequestStates, scheduleStatuses,
   type Change, type ChangeRequest, type ChangeRequestFeature, type ChangeRequestState, type ChangeRequestUser, type Comment, type Review,
-} from '../../src/api/contract/changeRequest';
+} from '../../contract/changeRequest';
 import { conflictOf, snapshotOf } from './changeRequestSnapshots';
 import type { Db } from './openDatabase';
 
@@ -149,7 +149,7 @@ function toChange(db: Db, request: ChangeRequestRow, row: ChangeRow, open: boole
 function toChangeRequest(
   db: Db, row: ChangeRequestRow, changes: ChangeRow[], reviews: ReviewRow[], comments: CommentRow[], stateChanges: StateChangeRow[],
 ): ChangeRequest {
-  const open = (openChangeRequestStates as readonly string[]).includes(row.state);
+  const open = isOpenChangeRequestState(row.state);
   const features = new Map<string, ChangeRequestFeature & { changes: Change[] }>();
   const segments = new Map<number, { id: number; name: string; changes: Change[] }>();
   for (const changeRow of changes) {

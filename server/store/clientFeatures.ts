@@ -2,7 +2,7 @@ import { z } from 'zod';
 import {
   clientConstraintSchema, clientParameterValueSchema, clientVariantSchema,
   type ClientFeature, type ClientFeatures, type ClientSegment, type ClientStrategy,
-} from '../../src/api/contract/clientFeatures';
+} from '../../contract/clientFeatures';
 import { readJson } from './json';
 import type { Db } from './openDatabase';
 import { segmentsByStrategy, type StrategyRow } from './strategyRows';

@@ -1,4 +1,4 @@
-import type { Dependency } from '../../src/api/contract/feature';
+import type { Dependency } from '../../contract/feature';
 import { badData, notFound } from '../http/errors';
 import type { Db } from './openDatabase';
 import { writeTransaction } from './writeTransaction';

@@ -1,4 +1,4 @@
-import type { Environment } from '../../src/api/contract/admin';
+import type { Environment } from '../../contract/admin';
 import { notFound } from '../http/errors';
 import type { Db } from './openDatabase';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import {
   dependencySchema, lifecycleStages,
   type Dependency, type Feature, type FeatureEnvironment, type Strategy, type Tag,
-} from '../../src/api/contract/feature';
+} from '../../contract/feature';
 import { projectEnvironments, type ProjectEnvironment } from './environments';
 import { readJson } from './json';
 import type { Db } from './openDatabase';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { LifecycleStage } from '../../src/api/contract/feature';
+import type { LifecycleStage } from '../../contract/feature';
 import { badData, nameExists, notFound } from '../http/errors';
 import { projectEnvironments, type ProjectEnvironment } from './environments';
 import type { FeatureRow } from './featureRead';

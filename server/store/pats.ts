@@ -1,4 +1,4 @@
-import type { CreatedPat, Pat } from '../../src/api/contract/pat';
+import type { CreatedPat, Pat } from '../../contract/pat';
 import { hashSecret, newPatSecret } from '../auth/secrets';
 import { badData, notFound } from '../http/errors';
 import { isoNow } from './json';

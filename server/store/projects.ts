@@ -1,4 +1,4 @@
-import type { Project } from '../../src/api/contract/admin';
+import type { Project } from '../../contract/admin';
 import { notFound } from '../http/errors';
 import type { Db } from './openDatabase';
 

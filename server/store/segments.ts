@@ -1,5 +1,5 @@
-import type { Segment } from '../../src/api/contract/adminRequests';
-import type { Constraint } from '../../src/api/contract/feature';
+import type { Segment } from '../../contract/adminRequests';
+import type { Constraint } from '../../contract/feature';
 import type { Db } from './openDatabase';
 import { readConstraints } from './strategyRows';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { StrategyBody } from '../../src/api/contract/adminRequests';
-import type { Strategy, StrategyVariant } from '../../src/api/contract/feature';
+import type { StrategyBody } from '../../contract/adminRequests';
+import type { Strategy, StrategyVariant } from '../../contract/feature';
 import { normaliseWeights } from '../domain/variantWeights';
 import { badData, notFound } from '../http/errors';
 import { ensureFeatureEnvironment } from './featureWrite';

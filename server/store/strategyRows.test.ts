@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { strategySchema, variantSchema } from '../../src/api/contract/feature';
+import { strategySchema, variantSchema } from '../../contract/feature';
 import { readVariants, toStrategy, type StrategyRow } from './strategyRows';
 
 const row = (overrides: Partial<StrategyRow>): StrategyRow => ({

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { clientConstraintSchema, clientParameterValueSchema, clientVariantSchema } from '../../src/api/contract/clientFeatures';
+import { clientConstraintSchema, clientParameterValueSchema, clientVariantSchema } from '../../contract/clientFeatures';
 import {
   constraintOperatorSchema, strategyVariantSchema, variantSchema, weightTypeSchema,
   type Constraint, type Strategy, type StrategyVariant, type Variant,
-} from '../../src/api/contract/feature';
+} from '../../contract/feature';
 import { readJson } from './json';
 
 /**

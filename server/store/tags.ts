@@ -1,4 +1,4 @@
-import type { Tag } from '../../src/api/contract/feature';
+import type { Tag } from '../../contract/feature';
 import { nameExists, notFound } from '../http/errors';
 import type { Db } from './openDatabase';
 

@@ -1,4 +1,4 @@
-import type { ServiceAccount } from '../../src/api/contract/admin';
+import type { ServiceAccount } from '../../contract/admin';
 import { rootRoleIds, rootRoleName, type RootRoleName } from '../auth/permissions';
 import { nameExists, notFound } from '../http/errors';
 import { isoNow } from './json';

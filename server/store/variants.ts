@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { VariantInput } from '../../src/api/contract/adminRequests';
-import { variantSchema, type Variant } from '../../src/api/contract/feature';
+import type { VariantInput } from '../../contract/adminRequests';
+import { variantSchema, type Variant } from '../../contract/feature';
 import { normaliseWeights } from '../domain/variantWeights';
 import { badData } from '../http/errors';
 import { ensureFeatureEnvironment } from './featureWrite';

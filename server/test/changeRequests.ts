@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { featureSchema } from '../../src/api/contract/feature';
-import { changeRequestSchema, type ChangeRequest, type ChangeRequestState } from '../../src/api/contract/changeRequest';
+import { featureSchema } from '../../contract/feature';
+import { changeRequestSchema, type ChangeRequest, type ChangeRequestState } from '../../contract/changeRequest';
 import { parsed, startTestService, type Reply, type TestService, type TestServiceOptions } from './harness';
 
 /**

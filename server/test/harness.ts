@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { z } from 'zod';
-import { errorBodySchema } from '../../src/api/contract/error';
+import { errorBodySchema } from '../../contract/error';
 import { buildApp, type AppOptions } from '../app';
 import type { RootRoleName } from '../auth/permissions';
 import { parseApiToken } from '../domain/apiTokenFormat';

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorBodySchema } from '../../src/api/contract/error';
+import { errorBodySchema } from '../../contract/error';
 import { contentSecurityPolicy } from '../http/securityHeaders';
 import { sendRaw, startRecordingUpstream, type RecordingUpstream } from '../test/recordingUpstream';
 import { buildUpstreamApp } from './buildUpstreamApp';

@@ -1,5 +1,6 @@
 import replyFrom from '@fastify/reply-from';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RawServerBase, RouteGenericInterface } from 'fastify';
+import { errorNames } from '../../contract/error';
 import { badData, HttpError } from '../http/errors';
 import { staysInsideApi } from './apiPath';
 import { headersForUpstream, headersFromUpstream } from './forwardedHeaders';
@@ -68,6 +69,6 @@ function sendUnreachable(reply: FastifyReply<RouteGenericInterface, RawServerBas
   // The cause's message and code only: the request it failed on carries the caller's token.
   const code = 'code' in error && typeof error.code === 'string' ? error.code : undefined;
   reply.log.warn({ err: { message: error.message, code } }, 'upstream failed');
-  const answer = new HttpError(status, status === 504 ? 'GatewayTimeoutError' : 'BadGatewayError', `The upstream service at ${upstream.origin} ${what}.`);
+  const answer = new HttpError(status, status === 504 ? errorNames.gatewayTimeout : errorNames.badGateway, `The upstream service at ${upstream.origin} ${what}.`);
   void reply.status(status).send(answer.body());
 }

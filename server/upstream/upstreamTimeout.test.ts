@@ -1,6 +1,6 @@
 import { createServer as createTcpServer, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { errorBodySchema } from '../../src/api/contract/error';
+import { errorBodySchema } from '../../contract/error';
 import { closeServer, listenOnLoopback, startRecordingUpstream } from '../test/recordingUpstream';
 import { buildUpstreamApp } from './buildUpstreamApp';
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { api, apiPath, withQuery } from './index';
-import { changeRequestListSchema, changeRequestSchema, currentUserSchema } from './contract';
+import { changeRequestListSchema, changeRequestSchema, currentUserSchema } from '../../contract';
 import {
   changeRequestSearchSchema, type AddChangeBody, type ChangeRequestStateBody,
-} from './contract/changeRequestRequests';
+} from '../../contract/changeRequestRequests';
 
 /** Seed 4.3: the project's open change requests that the caller may see. */
 export function listOpenChangeRequests(projectId: string, signal?: AbortSignal) {

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { apiPath, createApiClient, withQuery } from './client';
 import { ApiError } from './errors';
-import { featureSchema } from './contract';
+import { featureSchema } from '../../contract';
 
 function clientAnswering(respond: (request: Request) => Response | Promise<Response>, token: string | null = 'secret-token') {
   const seen: Request[] = [];

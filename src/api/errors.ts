@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { errorBodySchema, type ErrorBody, type ErrorDetail } from './contract';
+import { errorBodySchema, type ErrorBody, type ErrorDetail } from '../../contract';
 
 /**
  * Every failure of a call to the service is an ApiError with a kind; pages branch on the kind,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { api, apiPath, isApiError, withQuery } from './index';
-import { featureListSchema, featureSchema, featureSearchSchema, type Lifecycle } from './contract';
-import { changeRequestConfigSchema, segmentListSchema, tagListSchema, type SwitchOnQuery } from './contract/adminRequests';
+import { featureListSchema, featureSchema, featureSearchSchema, type Lifecycle } from '../../contract';
+import { changeRequestConfigSchema, segmentListSchema, tagListSchema, type SwitchOnQuery } from '../../contract/adminRequests';
 
 export interface FeatureEnvironmentRef {
   projectId: string;

@@ -1,5 +1,5 @@
 import { api, withQuery } from './index';
-import { apiTokenListSchema, createdApiTokenSchema, frontendTogglesSchema, type CreateFrontendTokenBody } from './contract';
+import { apiTokenListSchema, createdApiTokenSchema, frontendTogglesSchema, type CreateFrontendTokenBody } from '../../contract';
 
 /** The path of a frontend API call: what is sent, and what the playground shows as sent. */
 export function frontendPath(query: Iterable<[string, string]>): string {

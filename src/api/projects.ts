@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { api, apiPath } from './index';
-import { environmentListSchema, projectListSchema } from './contract';
+import { environmentListSchema, projectListSchema } from '../../contract';
 
 export async function listProjects(signal?: AbortSignal) {
   const { projects } = await api('/api/admin/projects', projectListSchema, { signal });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { api, apiPath } from './index';
-import { createdPatSchema, patListSchema, serviceAccountListSchema, type CreatePatBody } from './contract';
+import { createdPatSchema, patListSchema, serviceAccountListSchema, type CreatePatBody } from '../../contract';
 
 export function listServiceAccounts(signal?: AbortSignal) {
   return api('/api/admin/service-account', serviceAccountListSchema, { signal });

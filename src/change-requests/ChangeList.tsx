@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { ChangeRequest } from '../api/contract';
+import { isOpenChangeRequestState, type ChangeRequest } from '../../contract';
 import { paths } from '../app/paths';
 import { ChangeDiffTable } from './ChangeDiffTable';
 import { describeChange } from './describeChange';
@@ -13,11 +13,9 @@ interface ChangeListProps {
   discarding: boolean;
 }
 
-const open = new Set(['Draft', 'In review', 'Approved', 'Scheduled']);
-
 /** Every change of the request, per flag, as a readable diff; a conflict is said above its flag. */
 export function ChangeList({ request, segmentNames, onDiscard, discarding }: ChangeListProps) {
-  const beforeLabel = open.has(request.state) ? 'Now' : request.state === 'Applied' ? 'Before' : 'When proposed';
+  const beforeLabel = isOpenChangeRequestState(request.state) ? 'Now' : request.state === 'Applied' ? 'Before' : 'When proposed';
   const afterLabel = request.state === 'Applied' ? 'After' : 'With this change';
   const count = changeCount(request);
   return (

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
+import { isOpenChangeRequestState } from '../../contract';
 import { segmentNamesOptions } from '../segments/queries';
 import { ErrorPanel } from '../ui/ErrorPanel';
 import { LoadingPanel } from '../ui/StatePanels';
@@ -14,7 +15,6 @@ import { Timeline } from './Timeline';
 import { useRequestMutations } from './useRequestMutations';
 
 const noNames: ReadonlyMap<number, string> = new Map();
-const openStates = new Set(['Draft', 'In review', 'Approved', 'Scheduled']);
 
 /** `/projects/:projectId/change-requests/:id`: what a request changes, its reviews, and what can be done with it. */
 export function ChangeRequestPage() {
@@ -42,7 +42,7 @@ export function ChangeRequestPage() {
       <>
         <RequestHeader
           request={cr}
-          onRetitle={isAuthor && openStates.has(cr.state) ? (title, done) => mutations.retitle.mutate(title, { onSuccess: done }) : undefined}
+          onRetitle={isAuthor && isOpenChangeRequestState(cr.state) ? (title, done) => mutations.retitle.mutate(title, { onSuccess: done }) : undefined}
           retitling={mutations.retitle.isPending}
           retitleError={mutations.retitle.error}
         />

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { ChangeRequest } from '../api/contract';
+import type { ChangeRequest } from '../../contract';
 import { describeError } from '../ui/describeError';
 import { RelativeTime } from '../ui/RelativeTime';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { ChangeRequest } from '../api/contract';
-import type { ChangeRequestStateBody } from '../api/contract/changeRequestRequests';
+import type { ChangeRequest } from '../../contract';
+import type { ChangeRequestStateBody } from '../../contract/changeRequestRequests';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { describeError } from '../ui/describeError';
 import { RejectDialog } from './RejectDialog';

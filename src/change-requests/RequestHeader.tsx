@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import type { ChangeRequest } from '../api/contract';
+import type { ChangeRequest } from '../../contract';
 import { paths } from '../app/paths';
 import { describeError } from '../ui/describeError';
 import { RelativeTime } from '../ui/RelativeTime';

@@ -1,4 +1,4 @@
-import type { ChangeRequest } from '../api/contract';
+import type { ChangeRequest } from '../../contract';
 import { RelativeTime } from '../ui/RelativeTime';
 
 /** Approvals against the minimum, who approved, who rejected and why. */

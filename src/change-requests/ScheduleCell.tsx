@@ -1,4 +1,4 @@
-import type { Schedule } from '../api/contract';
+import type { Schedule } from '../../contract';
 import { RelativeTime } from '../ui/RelativeTime';
 
 /** When a Scheduled request applies, and whether that still stands; a failure says why. */

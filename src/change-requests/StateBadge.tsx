@@ -1,4 +1,4 @@
-import type { ChangeRequestState, Schedule } from '../api/contract';
+import type { ChangeRequestState, Schedule } from '../../contract';
 
 const tones: Record<ChangeRequestState, string> = {
   Draft: 'badge',

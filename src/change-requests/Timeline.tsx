@@ -1,4 +1,4 @@
-import type { ChangeRequest } from '../api/contract';
+import type { ChangeRequest } from '../../contract';
 import { RelativeTime } from '../ui/RelativeTime';
 import { timelineOf } from './timeline';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { strategySchema, variantSchema, type Change, type Strategy, type Variant } from '../api/contract';
+import { strategySchema, variantSchema, type Change, type Strategy, type Variant } from '../../contract';
 import { describeConstraint } from '../describe/describeConstraint';
 import { describeSegment, describeStrategy } from '../describe/describeStrategy';
 import { weightAsPercent } from '../describe/variantWeights';

@@ -1,4 +1,5 @@
-import type { ChangeRequestSearchItem } from '../api/contract/changeRequestRequests';
+import { isOpenChangeRequestState } from '../../contract/changeRequest';
+import type { ChangeRequestSearchItem } from '../../contract/changeRequestRequests';
 import { isPerson, may, type Viewer } from './viewer';
 
 /**
@@ -12,8 +13,7 @@ export type InboxTab = (typeof inboxTabs)[number];
 
 export const tabLabels: Record<InboxTab, string> = { review: 'Needs my review', mine: 'My requests', open: 'All open' };
 
-const openStates = new Set(['Draft', 'In review', 'Approved', 'Scheduled']);
-export const isOpen = (item: InboxItem) => openStates.has(item.state);
+export const isOpen = (item: InboxItem) => isOpenChangeRequestState(item.state);
 
 const reviewedBy = (item: InboxItem, userId: number) =>
   [...(item.approvals ?? []), ...(item.rejections ?? [])].some((review) => review.createdBy?.id === userId);

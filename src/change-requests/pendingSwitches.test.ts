@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeRequestSchema } from '../api/contract';
+import { changeRequestSchema } from '../../contract';
 import { pendingSwitches, pendingWords, switchKey } from './pendingSwitches';
 
 const request = (id: number, createdAt: string, features: unknown[], environment = 'production') =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ChangeRequest } from '../api/contract';
+import type { ChangeRequest } from '../../contract';
 
 /**
  * Which switches have a change waiting in an open change request: per flag and environment, the

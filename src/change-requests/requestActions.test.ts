@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeRequestSchema, type ChangeRequest } from '../api/contract';
+import { changeRequestSchema, type ChangeRequest } from '../../contract';
 import { actionsFor, commentBlockedBy } from './requestActions';
 import type { Viewer } from './viewer';
 

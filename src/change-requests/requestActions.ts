@@ -1,4 +1,4 @@
-import type { ChangeRequest } from '../api/contract';
+import type { ChangeRequest } from '../../contract';
 import { isAdmin, isPerson, may, type Viewer } from './viewer';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeRequestSchema } from '../api/contract';
+import { changeRequestSchema } from '../../contract';
 import { timelineOf } from './timeline';
 
 const base = {

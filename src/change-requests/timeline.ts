@@ -1,4 +1,4 @@
-import type { ChangeRequest } from '../api/contract';
+import type { ChangeRequest } from '../../contract';
 
 /**
  * A request's history as one list: created, submitted, each review, the schedule, the end. The

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addComment, changeState, discardChange, updateTitle } from '../api/changeRequests';
-import { changeRequestSchema } from '../api/contract';
-import type { ChangeRequestStateBody } from '../api/contract/changeRequestRequests';
+import { changeRequestSchema } from '../../contract';
+import type { ChangeRequestStateBody } from '../../contract/changeRequestRequests';
 import { flagKeys } from '../flags/queries';
 import { changeRequestKeys } from './queries';
 

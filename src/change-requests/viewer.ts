@@ -1,4 +1,4 @@
-import type { CurrentUser } from '../api/contract';
+import type { CurrentUser } from '../../contract';
 
 /**
  * The signed-in user as the change request pages need them: who they are, and what they may do

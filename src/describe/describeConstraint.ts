@@ -1,4 +1,4 @@
-import type { Constraint, ConstraintOperator, Override } from '../api/contract';
+import type { Constraint, ConstraintOperator, Override } from '../../contract';
 
 /** Constraints and overrides written for people: "country is not one of NO, SE". */
 

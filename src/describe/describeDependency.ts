@@ -1,4 +1,4 @@
-import type { Dependency } from '../api/contract';
+import type { Dependency } from '../../contract';
 import { valuesInWords } from './describeConstraint';
 
 /** What a parent must be for its child to be on: "must be enabled, with variant a or b". */

@@ -1,4 +1,4 @@
-import type { Strategy } from '../api/contract';
+import type { Strategy } from '../../contract';
 import { valuesInWords } from './describeConstraint';
 
 /**

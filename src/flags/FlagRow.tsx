@@ -1,6 +1,6 @@
 import { memo, useContext } from 'react';
 import { Link } from 'react-router-dom';
-import type { Environment, Feature } from '../api/contract';
+import type { Environment, Feature } from '../../contract';
 import { paths } from '../app/paths';
 import { PendingChangeMarker } from '../change-requests/PendingChangeMarker';
 import { RelativeTime } from '../ui/RelativeTime';

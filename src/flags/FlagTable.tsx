@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef, useSyncExternalStore } from 'react';
-import type { Environment, Feature } from '../api/contract';
+import type { Environment, Feature } from '../../contract';
 import type { FlagList } from './flagList';
 import type { FlagListModel } from './flagListModel';
 import type { FlagQuery, SortKey } from './flagQuery';

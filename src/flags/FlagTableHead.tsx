@@ -1,4 +1,4 @@
-import type { Environment } from '../api/contract';
+import type { Environment } from '../../contract';
 import type { FlagQuery, SortKey } from './flagQuery';
 
 interface FlagTableHeadProps {

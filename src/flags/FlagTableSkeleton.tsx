@@ -1,4 +1,4 @@
-import type { Environment } from '../api/contract';
+import type { Environment } from '../../contract';
 import { FlagColumns, FlagTableHead, minimumTableWidth } from './FlagTableHead';
 import { defaultFlagQuery } from './flagQuery';
 

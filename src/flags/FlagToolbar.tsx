@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { Environment } from '../api/contract';
-import { lifecycleStages } from '../api/contract';
+import type { Environment } from '../../contract';
+import { lifecycleStages } from '../../contract';
 import type { FlagQuery } from './flagQuery';
 import { lifecycleWords } from './lifecycleWords';
 

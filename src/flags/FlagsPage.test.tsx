@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Feature } from '../api/contract';
+import type { Feature } from '../../contract';
 import { FlagsPage } from './FlagsPage';
 
 type Handler = (request: Request) => Response | Promise<Response>;

@@ -1,4 +1,4 @@
-import type { Feature } from '../api/contract';
+import type { Feature } from '../../contract';
 
 /** Edits of cached features, for optimistic toggles: each returns new objects, never mutates. */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Feature } from '../api/contract';
+import type { Feature } from '../../contract';
 import { enabledIn, withEnvironmentEnabled } from './featureCache';
 import { changedFlags, editedPlaces, readFlagsAsList, shareFlagList, updateFlagInList } from './flagList';
 

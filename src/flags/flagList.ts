@@ -1,5 +1,5 @@
 import { replaceEqualDeep } from '@tanstack/react-query';
-import type { Feature } from '../api/contract';
+import type { Feature } from '../../contract';
 
 /**
  * A project's flags as the query cache holds them: the list, and the places edited since it was

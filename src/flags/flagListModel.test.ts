@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { Feature } from '../api/contract';
+import type { Feature } from '../../contract';
 import { withEnvironmentEnabled } from './featureCache';
 import { readFlagsAsList, updateFlagInList, type FlagList } from './flagList';
 import { FlagListModel } from './flagListModel';

@@ -1,5 +1,5 @@
 import { hashKey, type QueryClient } from '@tanstack/react-query';
-import type { Feature } from '../api/contract';
+import type { Feature } from '../../contract';
 import { changedFlags, editedPlaces, type FlagList } from './flagList';
 import { flagListOptions } from './queries';
 import { filterChoices, reuseSortedOrder, sameChoicesOf, sortFlags, type FilterChoices, type SortedFlags, type SortOrder } from './selectFlags';

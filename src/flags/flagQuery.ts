@@ -1,4 +1,4 @@
-import { lifecycleStages, type LifecycleStage } from '../api/contract';
+import { lifecycleStages, type LifecycleStage } from '../../contract';
 
 /**
  * What the flags page shows, as it lives in the URL so a view can be shared and survives a

@@ -1,4 +1,4 @@
-import type { LifecycleStage } from '../api/contract';
+import type { LifecycleStage } from '../../contract';
 
 export const lifecycleWords: Record<LifecycleStage, string> = {
   initial: 'Initial',

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, apiPath } from '../api';
-import type { Feature, Lifecycle } from '../api/contract';
+import type { Feature, Lifecycle } from '../../contract';
 import { listLifecycleStages, listProjectFeatures } from '../api/features';
 import { projectListOptions } from '../projects/queries';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Feature } from '../api/contract';
+import type { Feature } from '../../contract';
 import { defaultFlagQuery, type FlagQuery } from './flagQuery';
 import { filterChoices, filterFlags, reuseSortedOrder, sameChoicesOf, selectFlags, sortFlags } from './selectFlags';
 

@@ -1,4 +1,4 @@
-import type { Feature } from '../api/contract';
+import type { Feature } from '../../contract';
 import type { FlagQuery, SortDirection, SortKey } from './flagQuery';
 
 /** Filtering and sorting of a project's flags, in memory: fast enough for 10,000 rows per keystroke. */

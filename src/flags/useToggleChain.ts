@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import type { Environment, Feature } from '../api/contract';
+import type { Environment, Feature } from '../../contract';
 import { isProductionGuardOff, turnProductionGuardOffForSession } from './productionGuard';
 import { flagKeys, flagOptions } from './queries';
 import { planToggle, toggleFailure, type Confirmation, type ToggleChange, type TogglePlan } from './togglePlan';

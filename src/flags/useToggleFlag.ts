@@ -1,6 +1,6 @@
 import { useMutation, useMutationState, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { Feature } from '../api/contract';
+import type { Feature } from '../../contract';
 import { disableFeature, enableFeature } from '../api/features';
 import { enabledIn, withEnvironmentEnabled, withServerSwitches } from './featureCache';
 import { updateFlagInList } from './flagList';

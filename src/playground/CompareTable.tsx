@@ -1,4 +1,4 @@
-import type { FrontendToggle } from '../api/contract';
+import type { FrontendToggle } from '../../contract';
 import type { ComparedFlag } from './compareResults';
 import { PayloadView } from '../ui/PayloadView';
 import type { ContextResult } from './ResultsPanel';

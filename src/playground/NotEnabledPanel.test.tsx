@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Feature } from '../api/contract';
+import type { Feature } from '../../contract';
 import { flagListOptions } from '../flags';
 import { NotEnabledPanel } from './NotEnabledPanel';
 

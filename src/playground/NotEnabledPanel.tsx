@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '../api';
-import type { FrontendToggle } from '../api/contract';
+import type { FrontendToggle } from '../../contract';
 import { flagListOptions, type FlagList } from '../flags';
 import { describeError } from '../ui/describeError';
 import { notEnabledFlags } from './notEnabledFlags';

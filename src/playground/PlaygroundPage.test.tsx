@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FrontendToggle } from '../api/contract';
+import type { FrontendToggle } from '../../contract';
 import { createQueryClient } from '../app/queryClient';
 import { PlaygroundPage } from './PlaygroundPage';
 

@@ -1,4 +1,4 @@
-import type { FrontendToggle } from '../api/contract';
+import type { FrontendToggle } from '../../contract';
 import { PayloadView } from '../ui/PayloadView';
 
 function YesNo({ value }: { value: boolean | undefined }) {

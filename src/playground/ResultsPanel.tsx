@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { FrontendToggle } from '../api/contract';
+import type { FrontendToggle } from '../../contract';
 import { LoadingPanel } from '../ui/StatePanels';
 import { Switch } from '../ui/Switch';
 import { CompareTable } from './CompareTable';

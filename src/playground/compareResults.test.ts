@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FrontendToggle } from '../api/contract';
+import type { FrontendToggle } from '../../contract';
 import { compareResults } from './compareResults';
 
 function toggle(name: string, variant = 'disabled', payload?: FrontendToggle['variant']['payload']): FrontendToggle {

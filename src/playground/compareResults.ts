@@ -1,4 +1,4 @@
-import type { FrontendToggle } from '../api/contract';
+import type { FrontendToggle } from '../../contract';
 
 /** What can differ for one flag between two contexts. */
 export type Difference = 'enabled' | 'variant' | 'payload';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Feature, FrontendToggle } from '../api/contract';
+import type { Feature, FrontendToggle } from '../../contract';
 import { notEnabledFlags } from './notEnabledFlags';
 
 const toggle = (name: string): FrontendToggle => ({ name, enabled: true, impressionData: false, variant: { name: 'disabled', enabled: false } });

@@ -1,4 +1,4 @@
-import type { Feature, FrontendToggle } from '../api/contract';
+import type { Feature, FrontendToggle } from '../../contract';
 
 /**
  * "Why does this user not see flag Y?" starts with the project's flags that the answer leaves

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQueries } from '@tanstack/react-query';
-import type { FrontendToggle } from '../api/contract';
+import type { FrontendToggle } from '../../contract';
 import { evaluationProblem } from './evaluationProblem';
 import { contextQueryString, type PlaygroundContext } from './playgroundContext';
 import { evaluationOptions } from './queries';

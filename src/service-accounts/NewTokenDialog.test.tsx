@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Pat } from '../api/contract';
+import type { Pat } from '../../contract';
 import { renderPage, stubService } from './renderForTest';
 
 const secret = 'user:0123456789abcdef0123456789abcdef';

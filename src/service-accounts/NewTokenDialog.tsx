@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
-import type { CreatedPat } from '../api/contract';
+import type { CreatedPat } from '../../contract';
 import { NewTokenForm } from './NewTokenForm';
 import { TokenSecret } from './TokenSecret';
 

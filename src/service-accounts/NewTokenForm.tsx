@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState, type FormEvent } from 'react';
-import { createPatBodySchema, type CreatedPat } from '../api/contract';
+import { createPatBodySchema, type CreatedPat } from '../../contract';
 import { describeError } from '../ui/describeError';
 import { formatExact } from '../ui/RelativeTime';
 import { expiresAtFor, expiryPresetDays, firstCustomDay, type ExpiryPreset } from './expiryChoice';

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId } from 'react';
-import type { CreatedPat } from '../api/contract';
+import type { CreatedPat } from '../../contract';
 import { CopyButton } from '../ui/CopyButton';
 
 /** The one time the secret is visible: a copy button and the warning that it will not return. */

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { Pat } from '../api/contract';
+import type { Pat } from '../../contract';
 import { RelativeTime } from '../ui/RelativeTime';
 import { ExpiryCell } from './ExpiryCell';
 import { SortableHeader } from './SortableHeader';

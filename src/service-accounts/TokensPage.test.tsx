@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Pat } from '../api/contract';
+import type { Pat } from '../../contract';
 import { renderPage, stubService, type Answer } from './renderForTest';
 
 const now = Date.now();

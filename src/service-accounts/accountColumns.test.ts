@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ServiceAccount } from '../api/contract';
+import type { ServiceAccount } from '../../contract';
 import { accountName, roleName, tokenCount } from './accountColumns';
 
 const account: ServiceAccount = { id: 7, name: 'CI bot', username: 'ci-bot', rootRole: 2 };

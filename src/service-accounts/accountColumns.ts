@@ -1,4 +1,4 @@
-import type { ServiceAccount, ServiceAccountList } from '../api/contract';
+import type { ServiceAccount, ServiceAccountList } from '../../contract';
 
 /** What the accounts table shows per account, from either the embedded service or Unleash. */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Pat } from '../api/contract';
+import type { Pat } from '../../contract';
 import { defaultTokenSort, nextSort, readTokenSort, visibleTokens, writeTokenSort } from './tokenTable';
 
 const token = (id: number, description: string, fields: Partial<Pat> = {}): Pat => ({

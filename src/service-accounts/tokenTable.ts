@@ -1,4 +1,4 @@
-import type { Pat } from '../api/contract';
+import type { Pat } from '../../contract';
 
 /**
  * Which tokens the table shows and in what order: a search on the description and a sort by

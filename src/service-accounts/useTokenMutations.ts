@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreatedPat, CreatePatBody, Pat } from '../api/contract';
+import type { CreatedPat, CreatePatBody, Pat } from '../../contract';
 import { createServiceAccountToken, deleteServiceAccountToken } from '../api/serviceAccounts';
 import { serviceAccountKeys, serviceAccountTokensOptions } from './queries';
 

@@ -1,4 +1,4 @@
-import type { Payload } from '../api/contract';
+import type { Payload } from '../../contract';
 import { CopyButton } from './CopyButton';
 import { parseCsv } from './parseCsv';
 import './PayloadView.css';

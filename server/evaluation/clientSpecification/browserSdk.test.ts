@@ -1,6 +1,6 @@
 import { InMemoryStorageProvider, UnleashClient, type IMutableContext } from 'unleash-proxy-client';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { frontendTogglesSchema, type FrontendToggle } from '../../../src/api/contract';
+import { frontendTogglesSchema, type FrontendToggle } from '../../../contract';
 import { isFrontendApiException } from './frontendApiExceptions';
 import { loadSpecificationSuites } from './specificationCases';
 import type { SpecificationContext } from './specificationFile';

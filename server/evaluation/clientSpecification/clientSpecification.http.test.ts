@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { frontendTogglesSchema } from '../../../src/api/contract';
+import { frontendTogglesSchema } from '../../../contract';
 import { buildClientFeatures } from '../../store/clientFeatures';
 import { createEvaluator, parseContextQuery } from '..';
 import { isFrontendApiException } from './frontendApiExceptions';

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, test } from 'vitest';
-import { frontendTogglesSchema } from '../../../src/api/contract';
+import { frontendTogglesSchema } from '../../../contract';
 import { contextFromQuery, createEvaluator, parseContextQuery } from '..';
 import { frontendApiExceptions, isFrontendApiException } from './frontendApiExceptions';
 import { loadSpecificationSuites } from './specificationCases';

@@ -1,4 +1,4 @@
-import type { ClientFeature, ClientFeatures, ClientSegment } from '../../../src/api/contract';
+import type { ClientFeature, ClientFeatures, ClientSegment } from '../../../contract';
 import type { DeltaEvent } from './specificationFile';
 
 /** The full state a delta-API event stream leaves behind, as an SDK applying it would hold it. */

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { InMemStorageProvider, Unleash } from 'unleash-client';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { frontendTogglesSchema, type ClientFeatures, type FrontendToggle } from '../../../src/api/contract';
+import { frontendTogglesSchema, type ClientFeatures, type FrontendToggle } from '../../../contract';
 import { parseContextQuery, withFrontendDefaults, type EvaluationContext } from '..';
 import { loadSpecificationSuites } from './specificationCases';
 import { parseQueryString, specificationQueryString } from './specificationQuery';

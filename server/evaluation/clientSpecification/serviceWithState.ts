@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ClientFeatures } from '../../../src/api/contract';
+import type { ClientFeatures } from '../../../contract';
 import { buildApp } from '../../app';
 import { randomHex } from '../../auth/secrets';
 import { parseApiToken, type ApiTokenType } from '../../domain/apiTokenFormat';

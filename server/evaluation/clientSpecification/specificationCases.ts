@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
-import type { ClientFeatures } from '../../../src/api/contract';
+import type { ClientFeatures } from '../../../contract';
 import { replayDeltaEvents } from './replayDeltaEvents';
 import { specificationFileSchema, type SpecificationContext, type VariantExpectation } from './specificationFile';
 

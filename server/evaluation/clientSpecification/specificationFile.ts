@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clientFeaturesSchema, clientFeatureSchema, clientSegmentSchema } from '../../../src/api/contract';
+import { clientFeaturesSchema, clientFeatureSchema, clientSegmentSchema } from '../../../contract';
 
 /*
  * The shape of an `@unleash/client-specification` file. A state is either a full client-features

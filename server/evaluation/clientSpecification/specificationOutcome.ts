@@ -1,4 +1,4 @@
-import type { FrontendToggle, FrontendVariant } from '../../../src/api/contract';
+import type { FrontendToggle, FrontendVariant } from '../../../contract';
 import type { SpecificationCase } from './specificationCases';
 
 /*

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Feature } from '../../api/contract';
+import type { Feature } from '../../../contract';
 import { paths } from '../../app/paths';
 import { requiredParentState } from '../../describe/describeDependency';
 

@@ -1,4 +1,4 @@
-import type { FeatureEnvironment } from '../../api/contract';
+import type { FeatureEnvironment } from '../../../contract';
 import { RelativeTime } from '../../ui/RelativeTime';
 import { StrategyItem } from './StrategyItem';
 import { VariantTable } from './VariantTable';

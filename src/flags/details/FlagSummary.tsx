@@ -1,4 +1,4 @@
-import type { Feature } from '../../api/contract';
+import type { Feature } from '../../../contract';
 import { RelativeTime } from '../../ui/RelativeTime';
 import { lifecycleWords } from '../lifecycleWords';
 import { tagKey } from '../selectFlags';

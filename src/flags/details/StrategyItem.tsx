@@ -1,4 +1,4 @@
-import type { Strategy } from '../../api/contract';
+import type { Strategy } from '../../../contract';
 import { describeConstraint } from '../../describe/describeConstraint';
 import { describeSegment, describeStrategy } from '../../describe/describeStrategy';
 import { VariantTable } from './VariantTable';

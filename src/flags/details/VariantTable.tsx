@@ -1,4 +1,4 @@
-import type { StrategyVariant, Variant } from '../../api/contract';
+import type { StrategyVariant, Variant } from '../../../contract';
 import { describeOverride } from '../../describe/describeConstraint';
 import { stickinessInWords, weightAsPercent } from '../../describe/variantWeights';
 import { PayloadView } from '../../ui/PayloadView';

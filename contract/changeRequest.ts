@@ -69,6 +69,10 @@ export const scheduleSchema = z.object({
 export const unscheduledStates = ['Draft', 'In review', 'Approved', 'Applied', 'Cancelled', 'Rejected'] as const;
 export const changeRequestStates = [...unscheduledStates, 'Scheduled'] as const;
 export const openChangeRequestStates = ['Draft', 'In review', 'Approved', 'Scheduled'] as const;
+export const closedChangeRequestStates = ['Applied', 'Cancelled', 'Rejected'] as const;
+
+/** Open requests can still change: be edited, reviewed, applied or cancelled. */
+export const isOpenChangeRequestState = (state: string): boolean => (openChangeRequestStates as readonly string[]).includes(state);
 
 const changeRequestBase = z.object({
   id: z.number(),

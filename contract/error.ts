@@ -15,15 +15,23 @@ export const errorBodySchema = z.object({
   details: z.array(errorDetailSchema).optional(),
 });
 
+/** The names an error body carries, as the embedded service sends them (Unleash's where it has one). */
 export const errorNames = {
   authenticationRequired: 'AuthenticationRequired',
   noAccess: 'NoAccessError',
-  /** What Unleash 8 calls a 403. */
+  /** What Unleash 8 calls a 403; the embedded service never sends it. */
   permission: 'PermissionError',
   notFound: 'NotFoundError',
   badData: 'BadDataError',
   conflict: 'NameExistsError',
   invalidOperation: 'InvalidOperationError',
+  requestTimeout: 'RequestTimeoutError',
+  contentTooLarge: 'ContentTooLargeError',
+  headersTooLarge: 'HeadersTooLargeError',
+  rateLimited: 'RateLimitError',
+  internal: 'InternalError',
+  badGateway: 'BadGatewayError',
+  gatewayTimeout: 'GatewayTimeoutError',
 } as const;
 
 export type ErrorDetail = z.infer<typeof errorDetailSchema>;
