@@ -9,7 +9,7 @@ import { badData, invalidOperation, noAccess, notFound } from '../http/errors';
 import { parseInput } from '../http/parse';
 import { insertChangeRequest, readChangeRequest } from '../store/changeRequests';
 import { snapshotOf } from '../store/changeRequestSnapshots';
-import { deleteChange, findDraft, keepChanges } from '../store/changeRequestWrite';
+import { deleteChange, keepChanges } from '../store/changeRequestWrite';
 import { requireProjectEnvironment } from '../store/environments';
 import { requireFeature } from '../store/featureWrite';
 import { isoNow } from '../store/json';
@@ -19,6 +19,7 @@ import { writeTransaction } from '../store/writeTransaction';
 import { readStrategy, requireSegments } from '../store/strategies';
 import { normaliseVariants } from '../store/variants';
 import { changeRequestParams, refused, requireChangeRequest, requireUser } from './changeRequestAccess';
+import { draftFor, readDraftChoice } from './changeRequestDraftChoice';
 import type { RouteContext } from './context';
 import { projectParams } from './params';
 
@@ -54,13 +55,14 @@ function checkedPayload(db: Db, project: string, environment: string, change: Ad
 
 export function registerChangeRequestChangeRoutes(app: FastifyInstance, { db }: RouteContext): void {
   // Unleash's "create or add to a change request": the change goes into the caller's open Draft
-  // for this environment, or a new Draft.
+  // for this environment, or a new Draft (or the draft `?draft` chooses: changeRequestDraftChoice).
   app.post(
     '/api/admin/projects/:projectId/environments/:environment/change-requests',
     requires('CREATE_CHANGE_REQUEST', 'environment'),
     async (request) => {
       const { projectId, environment: environmentName } = parseInput(projectParams.extend({ environment: z.string() }), request.params, 'path');
       const body = parseInput(addChangesBodySchema, request.body);
+      const draftChoice = readDraftChoice(request.query);
       const principal = principalOf(request);
       const userId = requireUser(principal, 'A change request');
       requireProject(db, projectId);
@@ -76,7 +78,7 @@ export function registerChangeRequestChangeRoutes(app: FastifyInstance, { db }: 
 
       const at = isoNow();
       const id = writeTransaction(db, () => {
-        const draft = findDraft(db, projectId, environment.name, userId) ?? insertChangeRequest(db, {
+        const draft = draftFor(db, draftChoice, { project: projectId, environment: environment.name, userId }) ?? insertChangeRequest(db, {
           project: projectId, environment: environment.name, minApprovals: environment.requiredApprovals,
           createdBy: userId, createdAt: at, state: 'Draft',
         });
