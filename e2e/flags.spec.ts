@@ -22,7 +22,7 @@ async function tokenWithRole(server: RunningServer, rootRole: 'Viewer' | 'Editor
 
 test('a view filtered through the URL shows only the matching flags, and survives a reload', async ({ page, server }) => {
   await signIn(page, server, adminToken, '/projects/default/flags?type=kill-switch');
-  const table = page.getByRole('table', { name: 'Flags' });
+  const table = page.getByRole('grid', { name: 'Flags' });
   await expect(page.getByLabel('Type')).toHaveValue('kill-switch');
   const names = table.getByRole('rowheader');
   await expect(names).toHaveText([/payments-outage-kill-switch/, /signup-captcha/]);
@@ -150,14 +150,16 @@ test('an admin, who may skip change requests, switches a protected environment d
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
   await toggle.click();
   const dialog = page.getByRole('alertdialog', { name: 'Turn off checkout-v2 in production?' });
-  await dialog.getByRole('button', { name: 'Turn off', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Skip 2 approvals and turn off' }).click();
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
   await expect(toggle).not.toHaveAttribute('aria-busy');
   await page.reload();
   await expect(page.getByRole('switch', { name: 'checkout-v2 in production' })).toHaveAttribute('aria-checked', 'false');
 });
 
-test('a refused switch goes back and says why (a Viewer may not switch)', async ({ page, server }) => {
+test('a switch the service refuses goes back and says why (rights taken away since the page read them)', async ({ page, server }) => {
+  // The page believes it may switch (the rights it read say so); the service, which decides, refuses.
+  await page.route('**/api/admin/user', (route) => route.fulfill({ json: { user: { id: 9, username: 'was-an-editor' }, permissions: [{ permission: 'UPDATE_FEATURE_ENVIRONMENT' }] } }));
   await signIn(page, server, await tokenWithRole(server, 'Viewer'));
   const toggle = page.getByRole('switch', { name: 'checkout-v2 in development' });
   await expect(toggle).toHaveAttribute('aria-checked', 'true');

@@ -77,3 +77,10 @@ export async function startServer({ env = {}, dataDir }: ServerOptions = {}): Pr
     },
   };
 }
+
+/** The personal access token of a demo user (alice, pm, bob, victor), as the server printed it at its first start. */
+export function demoToken(server: RunningServer, username: string): string {
+  const token = server.output().match(new RegExp(`^\\s+${username} \\(\\w+\\): (\\S+)$`, 'm'))?.[1];
+  if (!token) throw new Error(`the server printed no sign-in for the demo user ${username}:\n${server.output()}`);
+  return token;
+}

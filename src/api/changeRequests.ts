@@ -41,9 +41,14 @@ export function getCurrentUser(signal?: AbortSignal) {
  * with nothing. Callers read the request again rather than depend on the body.
  */
 
-/** Adds the change to the caller's open draft for the environment, or starts one. */
-export function addChange(projectId: string, environment: string, body: AddChangeBody) {
-  return api(apiPath`/api/admin/projects/${projectId}/environments/${environment}/change-requests`, changeRequestSchema.optional(), { method: 'POST', body });
+/**
+ * Adds the change to the caller's open draft for the environment, or starts one, as Unleash does.
+ * The embedded service also takes the draft to use: `new`, or the id of one of the caller's drafts
+ * (Unleash keeps one draft per environment and ignores it: callers check the answer).
+ */
+export function addChange(projectId: string, environment: string, body: AddChangeBody, draft?: 'new' | number) {
+  const path = apiPath`/api/admin/projects/${projectId}/environments/${environment}/change-requests`;
+  return api(draft === undefined ? path : withQuery(path, [['draft', String(draft)]]), changeRequestSchema.optional(), { method: 'POST', body });
 }
 
 export function changeState(projectId: string, id: number, body: ChangeRequestStateBody) {

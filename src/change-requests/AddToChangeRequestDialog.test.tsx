@@ -17,7 +17,34 @@ function renderDialog(onClose = vi.fn()) {
 }
 
 describe('adding a switch to a change request', () => {
-  it('offers the user\'s open draft for the environment, and says where the change went', async () => {
+  it('starts a new change request with the title given, even beside an open draft of the user', async () => {
+    const draft = changeRequest({ id: 12, title: 'Friday clean-up', state: 'Draft', createdBy: { id: 2 }, features: [] });
+    const calls = fakeService({
+      'GET /api/admin/user': editor(2),
+      [openPath]: ok([changeRequest({ id: 11 }), draft]),
+      [addPath]: ok(changeRequest({ id: 13, state: 'Draft', createdBy: { id: 2 } })),
+      'PUT /api/admin/projects/default/change-requests/13/title': ok({}),
+    });
+    renderDialog();
+    const dialog = await screen.findByRole('alertdialog', { name: 'production requires a change request' });
+    expect(dialog).toHaveTextContent('checkout was not changed');
+    const choice = within(dialog).getByRole('group', { name: 'Put “turn off checkout in production” into' });
+    expect(within(choice).getByRole('radio', { name: 'A new change request' })).toBeChecked();
+    await within(choice).findByRole('radio', { name: /Your draft #12 Friday clean-up/ });
+    const title = within(choice).getByLabelText('Title');
+    expect(title).toHaveValue('Turn off checkout in production');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Checkout off for the sale');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to a new change request' }));
+    const done = await screen.findByRole('alertdialog', { name: 'Added to change request #13' });
+    expect(done).toHaveTextContent('Checkout off for the sale');
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post?.query.get('draft')).toBe('new');
+    expect(post?.body).toEqual({ feature: 'checkout', action: 'updateEnabled', payload: { enabled: false } });
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ title: 'Checkout off for the sale' });
+  });
+
+  it('adds to the draft the user chooses, and says where the change went', async () => {
     const draft = changeRequest({ id: 12, title: 'Friday clean-up', state: 'Draft', createdBy: { id: 2 }, features: [] });
     const calls = fakeService({
       'GET /api/admin/user': editor(2),
@@ -26,18 +53,34 @@ describe('adding a switch to a change request', () => {
     });
     renderDialog();
     const dialog = await screen.findByRole('alertdialog', { name: 'production requires a change request' });
-    expect(dialog).toHaveTextContent('checkout was not changed');
-    await userEvent.click(await within(dialog).findByRole('button', { name: 'Add to draft #12' }));
-    await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ feature: 'checkout', action: 'updateEnabled', payload: { enabled: false } }));
+    await userEvent.click(await within(dialog).findByRole('radio', { name: /Your draft #12/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to draft #12' }));
     const done = await screen.findByRole('alertdialog', { name: 'Added to change request #12' });
     expect(within(done).getByRole('link', { name: 'Open change request #12' })).toHaveAttribute('href', '/projects/default/change-requests/12');
+    expect(calls.find((call) => call.method === 'POST')?.query.get('draft')).toBe('12');
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
   });
 
-  it('without a draft, starts a new one', async () => {
-    fakeService({ 'GET /api/admin/user': editor(2), [openPath]: ok([]), [addPath]: ok(changeRequest({ id: 13, state: 'Draft' })) });
+  it('on a service that keeps one draft per environment (Unleash), says the change joined it, and leaves its title alone', async () => {
+    const draft = changeRequest({ id: 12, title: 'Friday clean-up', state: 'Draft', createdBy: { id: 2 }, features: [] });
+    const calls = fakeService({ 'GET /api/admin/user': editor(2), [openPath]: ok([draft]), [addPath]: ok(draft) });
     renderDialog();
-    await userEvent.click(await screen.findByRole('button', { name: 'Add to a new change request' }));
-    expect(await screen.findByRole('alertdialog', { name: 'Added to change request #13' })).toBeInTheDocument();
+    const dialog = await screen.findByRole('alertdialog', { name: 'production requires a change request' });
+    await within(dialog).findByRole('radio', { name: /Your draft #12/ });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to a new change request' }));
+    const done = await screen.findByRole('alertdialog', { name: 'Added to change request #12' });
+    expect(done).toHaveTextContent('the change joined your draft rather than a new request');
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+  });
+
+  it('asks for a title for a new change request', async () => {
+    const calls = fakeService({ 'GET /api/admin/user': editor(2), [openPath]: ok([]) });
+    renderDialog();
+    const title = await screen.findByLabelText('Title');
+    await userEvent.clear(title);
+    expect(title).toHaveAccessibleDescription('Give the new change request a title.');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to a new change request' }));
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
   it('a refusal says why and stays open; cancel changes nothing', async () => {

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
-import { addChange } from '../api/changeRequests';
-import { paths } from '../app/paths';
+import { useId, useState, type ReactNode } from 'react';
+import { addChange, updateTitle } from '../api/changeRequests';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { describeError } from '../ui/describeError';
+import { AddedToChangeRequest } from './AddedToChangeRequest';
 import { titleOf } from './inbox';
 import { changeRequestKeys, projectOpenChangeRequestsOptions, viewerOptions } from './queries';
 import { isPerson } from './viewer';
@@ -20,72 +20,59 @@ interface AddToChangeRequestDialogProps {
   change: SwitchChange;
   /** What the service said when it refused the switch, if it did. */
   serverMessage?: string | undefined;
+  /** What else the user should know before proposing it (the flags that depend on this one). */
+  warning?: ReactNode;
   returnFocusTo: HTMLElement | null;
   onClose: () => void;
 }
 
+type Target = 'new' | number;
+
+const changeInWords = (change: SwitchChange) => `${change.enabled ? 'turn on' : 'turn off'} ${change.featureName} in ${change.environment}`;
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /**
  * A switch in an environment that requires change requests: instead of changing the flag, the
- * change goes into the user's open draft for that environment, or a new draft (the service
- * decides which, as Unleash's does). Once added, the dialog says where it went.
+ * change goes into a new change request with a title, or into one of the user's drafts for that
+ * environment, as they choose. Once added, the dialog says where it went.
  */
-export function AddToChangeRequestDialog({ projectId, change, serverMessage, returnFocusTo, onClose }: AddToChangeRequestDialogProps) {
+export function AddToChangeRequestDialog({ projectId, change, serverMessage, warning, returnFocusTo, onClose }: AddToChangeRequestDialogProps) {
   const queryClient = useQueryClient();
   const viewer = useQuery(viewerOptions());
   const open = useQuery(projectOpenChangeRequestsOptions(projectId));
+  const [target, setTarget] = useState<Target>('new');
+  const [title, setTitle] = useState(() => capitalised(changeInWords(change)));
+  const ids = useId();
+  const me = viewer.data;
+  const drafts = (me && open.data?.filter((request) => request.state === 'Draft' && request.environment === change.environment && request.createdBy.id === me.id)) ?? [];
+
   const add = useMutation({
-    mutationFn: () => addChange(projectId, change.environment, { feature: change.featureName, action: 'updateEnabled', payload: { enabled: change.enabled } }),
+    mutationFn: async () => {
+      const request = await addChange(projectId, change.environment, { feature: change.featureName, action: 'updateEnabled', payload: { enabled: change.enabled } }, target);
+      // A service that keeps one draft per environment (Unleash) adds to that draft whatever was
+      // asked: its title is the user's own, and not to be written over.
+      const started = target === 'new' && request !== undefined && !drafts.some((draft) => draft.id === request.id);
+      if (started && title.trim()) {
+        await updateTitle(projectId, request.id, title.trim());
+        return { request: { ...request, title: title.trim() }, intoExisting: false };
+      }
+      return { request, intoExisting: target === 'new' && !started };
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: changeRequestKeys.all }),
   });
 
-  const verb = change.enabled ? 'Turn on' : 'Turn off';
-  const what = `${verb.toLowerCase()} ${change.featureName} in ${change.environment}`;
   const close = (next: boolean) => !next && onClose();
-
-  if (add.isSuccess && !add.data) {
-    // Unleash may answer with nothing: the change is in the user's draft, wherever that is.
-    return (
-      <ConfirmDialog
-        open
-        returnFocusTo={returnFocusTo}
-        onOpenChange={close}
-        title="Added to your draft change request"
-        description={<p>“{what}” waits in your draft for {change.environment}. Submit it for review from your change requests.</p>}
-        actions={
-          <Link className="button button-primary" to={{ pathname: paths.projectChangeRequests(projectId), search: '?tab=mine' }}>
-            Your change requests
-          </Link>
-        }
-      />
-    );
+  if (add.isSuccess) {
+    return <AddedToChangeRequest {...add.data} what={changeInWords(change)} change={change} projectId={projectId} returnFocusTo={returnFocusTo} onClose={onClose} />;
   }
 
-  if (add.isSuccess && add.data) {
-    const request = add.data;
-    return (
-      <ConfirmDialog
-        open
-        returnFocusTo={returnFocusTo}
-        onOpenChange={close}
-        title={`Added to change request #${request.id}`}
-        description={
-          <p>
-            “{what}” waits in <strong>{titleOf(request)}</strong> ({request.state}). Submit the request for review when it holds
-            everything you want to change; nothing changes in {change.environment} until it is approved and applied.
-          </p>
-        }
-        actions={
-          <Link className="button button-primary" to={paths.changeRequest(request.project, request.id)}>
-            Open change request #{request.id}
-          </Link>
-        }
-      />
-    );
-  }
-
-  const me = viewer.data;
-  const draft = me && open.data?.find((request) => request.state === 'Draft' && request.environment === change.environment && request.createdBy.id === me.id);
   const nobody = me !== undefined && !isPerson(me);
+  const draftChosen = drafts.find((draft) => draft.id === target);
+  const submit = () => {
+    if (add.isPending) return;
+    if (target === 'new' && !title.trim()) return;
+    add.mutate();
+  };
   return (
     <ConfirmDialog
       open
@@ -99,21 +86,44 @@ export function AddToChangeRequestDialog({ projectId, change, serverMessage, ret
             <strong>{change.featureName}</strong> was not changed.
           </p>
           {serverMessage && <p className="muted">The service said: {serverMessage}</p>}
-          {nobody ? (
-            <p>An API token cannot propose changes: sign in with a personal access token to put this change into a change request.</p>
-          ) : (
-            <p>
-              Add “{what}” to {draft ? <>your draft <strong>#{draft.id} {titleOf(draft)}</strong></> : 'a new draft change request'}, then
-              submit it for review.
-            </p>
-          )}
-          {add.isError && <p className="field-error" role="alert">{describeError(add.error).message}</p>}
+          {warning}
+          {nobody && <p>An API token cannot propose changes: sign in with a personal access token to put this change into a change request.</p>}
         </>
       }
       {...(nobody ? {} : {
-        confirmLabel: add.isPending ? 'Adding…' : draft ? `Add to draft #${draft.id}` : 'Add to a new change request',
-        onConfirm: () => !add.isPending && add.mutate(),
+        confirmLabel: add.isPending ? 'Adding…' : draftChosen ? `Add to draft #${draftChosen.id}` : 'Add to a new change request',
+        onConfirm: submit,
       })}
-    />
+    >
+      {!nobody && (
+        <fieldset className="dialog-choice">
+          <legend>Put “{changeInWords(change)}” into</legend>
+          <label className="checkbox">
+            <input type="radio" name={`${ids}-target`} checked={target === 'new'} onChange={() => setTarget('new')} />
+            A new change request
+          </label>
+          <div className="dialog-choice-detail">
+            <label htmlFor={`${ids}-title`}>Title</label>
+            <input
+              id={`${ids}-title`} value={title} maxLength={255} disabled={target !== 'new'}
+              aria-invalid={target === 'new' && !title.trim()} aria-describedby={!title.trim() ? `${ids}-title-error` : undefined}
+              onChange={(event) => setTitle(event.target.value)}
+              onKeyDown={(event) => event.key === 'Enter' && submit()}
+            />
+            {target === 'new' && !title.trim() && <p id={`${ids}-title-error`} className="field-error">Give the new change request a title.</p>}
+          </div>
+          {drafts.map((draft) => (
+            <label key={draft.id} className="checkbox">
+              <input type="radio" name={`${ids}-target`} checked={target === draft.id} onChange={() => setTarget(draft.id)} />
+              <span>
+                Your draft #{draft.id} <strong>{titleOf(draft)}</strong>
+                <span className="muted"> · {draft.features.map((feature) => feature.name).join(', ') || 'no changes yet'}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {add.isError && <p className="field-error" role="alert">{describeError(add.error).message}</p>}
+    </ConfirmDialog>
   );
 }

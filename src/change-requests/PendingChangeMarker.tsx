@@ -9,6 +9,8 @@ interface PendingChangeMarkerProps {
   projectId: string;
   feature: string;
   environment: string;
+  /** Within a grid that moves focus itself (the Flags page), -1 unless it holds the grid's tab stop. */
+  tabIndex?: number;
 }
 
 /**
@@ -16,7 +18,7 @@ interface PendingChangeMarkerProps {
  * switch of the page reads the same one listing (seed 4.3, which holds only the environments that
  * require change requests), worked out once per answer.
  */
-export function PendingChangeMarker({ projectId, feature, environment }: PendingChangeMarkerProps) {
+export function PendingChangeMarker({ projectId, feature, environment, tabIndex }: PendingChangeMarkerProps) {
   const pending = useQuery({
     ...projectOpenChangeRequestsOptions(projectId),
     select: (requests) => pendingSwitches(requests).get(switchKey(feature, environment)),
@@ -24,7 +26,7 @@ export function PendingChangeMarker({ projectId, feature, environment }: Pending
   if (!pending.data) return null;
   const words = pendingWords(pending.data, feature, environment);
   return (
-    <Link to={paths.changeRequest(pending.data.project, pending.data.id)} className="pending-cr-marker" title={words} aria-label={words}>
+    <Link to={paths.changeRequest(pending.data.project, pending.data.id)} className="pending-cr-marker" title={words} aria-label={words} tabIndex={tabIndex}>
       {pending.data.enabled ? 'on' : 'off'} #{pending.data.id}
     </Link>
   );

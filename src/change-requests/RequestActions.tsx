@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ChangeRequest } from '../../contract';
 import type { ChangeRequestStateBody } from '../../contract/changeRequestRequests';
+import { ActionButton } from '../ui/ActionButton';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { describeError } from '../ui/describeError';
 import { RejectDialog } from './RejectDialog';
@@ -18,7 +19,10 @@ interface RequestActionsProps {
 
 const busyWords: Partial<Record<ActionId, string>> = { submit: 'Submitting…', approve: 'Approving…', apply: 'Applying…' };
 
-/** The steps the request's state offers; the ones the viewer may not take say why, beside them. */
+/**
+ * The steps the request's state offers; the ones the viewer may not take are unavailable, with the
+ * reason on hover and focus and beside them.
+ */
 export function RequestActions({ request, viewer, move, pending, error }: RequestActionsProps) {
   const [dialog, setDialog] = useState<ActionId | null>(null);
   const [running, setRunning] = useState<ActionId | null>(null);
@@ -46,16 +50,15 @@ export function RequestActions({ request, viewer, move, pending, error }: Reques
       <ul className="cr-action-list">
         {actions.map((action) => (
           <li key={action.id}>
-            <button
-              type="button"
+            <ActionButton
               className={`button ${action.id === firstAllowed ? 'button-primary' : ''} ${action.id === 'reject' && !action.blockedBy ? 'cr-button-reject' : ''}`}
-              disabled={action.blockedBy !== undefined || pending}
-              aria-describedby={action.blockedBy ? `cr-why-${action.id}` : undefined}
+              unavailable={action.blockedBy}
+              disabled={pending && !action.blockedBy}
               onClick={() => start(action.id)}
             >
               {pending && running === action.id ? (busyWords[action.id] ?? action.label) : action.label}
-            </button>
-            {action.blockedBy && <p id={`cr-why-${action.id}`} className="cr-why muted">{action.blockedBy}</p>}
+            </ActionButton>
+            {action.blockedBy && <p className="cr-why muted">{action.blockedBy}</p>}
           </li>
         ))}
       </ul>

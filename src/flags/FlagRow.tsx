@@ -2,11 +2,12 @@ import { memo, useContext } from 'react';
 import { Link } from 'react-router-dom';
 import type { Environment, Feature } from '../../contract';
 import { paths } from '../app/paths';
-import { PendingChangeMarker } from '../change-requests/PendingChangeMarker';
+import { PendingChangeMarker } from '../change-requests';
 import { RelativeTime } from '../ui/RelativeTime';
 import { Switch } from '../ui/Switch';
 import { FlagLinkSearch } from './flagLinkSearch';
 import { lifecycleWords } from './lifecycleWords';
+import type { ChangeRequestEnvironments } from './queries';
 import { tagKey } from './selectFlags';
 
 export interface FlagRowProps {
@@ -15,55 +16,64 @@ export interface FlagRowProps {
   projectId: string;
   showDependencies: boolean;
   /** Environments that require change requests: only their switches can have one waiting. */
-  changeRequestEnvironments: ReadonlySet<string>;
+  changeRequestEnvironments: ChangeRequestEnvironments;
   /** Names of the environments whose switch has a change in flight, joined: a string keeps memo cheap. */
   pendingEnvironments: string;
+  /** Why the user may not use the switches of an environment, by its name (switchAccess). */
+  unavailable: ReadonlyMap<string, string>;
   onToggle: (feature: Feature, environment: Environment, enabled: boolean) => void;
   rowIndex: number;
+  /** The grid's tab stop when it is in this row (its column and control), else -1 and 0. */
+  activeColumn: number;
+  activeItem: number;
 }
 
 const shownTags = 1;
 
 export const FlagRow = memo(function FlagRow({
-  feature, environments, projectId, showDependencies, changeRequestEnvironments, pendingEnvironments, onToggle, rowIndex,
+  feature, environments, projectId, showDependencies, changeRequestEnvironments, pendingEnvironments, unavailable, onToggle, rowIndex, activeColumn, activeItem,
 }: FlagRowProps) {
   const tags = feature.tags ?? [];
   const pending = new Set(pendingEnvironments.split('\u0000'));
+  // One tab stop in the whole grid (useRovingGrid): a cell's control, or a cell without one.
+  const tab = (column: number, item = 0) => (column === activeColumn && item === activeItem ? 0 : -1);
+  const details = 1 + environments.length;
   return (
-    <tr aria-rowindex={rowIndex} className="flag-row">
-      <th scope="row" className="flag-name-cell">
+    <tr role="row" aria-rowindex={rowIndex} className="flag-row">
+      <th scope="row" role="rowheader" className="flag-name-cell">
         <div className="flag-name-line">
-          <FlagNameLink projectId={projectId} name={feature.name} />
+          <FlagNameLink projectId={projectId} name={feature.name} tabIndex={tab(0)} />
           {feature.stale && <span className="badge badge-warning">stale</span>}
           {feature.archived && <span className="badge">archived</span>}
         </div>
         {feature.description && <div className="flag-description muted">{feature.description}</div>}
       </th>
-      {environments.map((environment) => {
+      {environments.map((environment, index) => {
         const entry = feature.environments?.find((candidate) => candidate.name === environment.name);
-        return (
-          <td key={environment.name} className="flag-switch-cell">
-            {entry ? (
-              <>
-                <Switch
-                  checked={entry.enabled}
-                  pending={pending.has(environment.name)}
-                  label={`${feature.name} in ${environment.name}`}
-                  onCheckedChange={(enabled) => onToggle(feature, environment, enabled)}
-                />
-                {/* Elsewhere a marker would only add two query observers per switch, for nothing. */}
-                {changeRequestEnvironments.has(environment.name) && (
-                  <PendingChangeMarker projectId={projectId} feature={feature.name} environment={environment.name} />
-                )}
-              </>
-            ) : (
-              <span className="muted" title={`${feature.name} has no settings in ${environment.name}`}>—</span>
+        const column = 1 + index;
+        return entry ? (
+          <td key={environment.name} role="gridcell" className="flag-switch-cell">
+            <Switch
+              checked={entry.enabled}
+              pending={pending.has(environment.name)}
+              unavailable={unavailable.get(environment.name)}
+              label={`${feature.name} in ${environment.name}`}
+              tabIndex={tab(column)}
+              onCheckedChange={(enabled) => onToggle(feature, environment, enabled)}
+            />
+            {/* Elsewhere a marker would only add two query observers per switch, for nothing. */}
+            {changeRequestEnvironments.has(environment.name) && (
+              <PendingChangeMarker projectId={projectId} feature={feature.name} environment={environment.name} tabIndex={tab(column, 1)} />
             )}
+          </td>
+        ) : (
+          <td key={environment.name} role="gridcell" className="flag-switch-cell" tabIndex={tab(column)}>
+            <span className="muted" title={`${feature.name} has no settings in ${environment.name}`}>—</span>
           </td>
         );
       })}
-      <td>{feature.type ?? '—'}</td>
-      <td className="flag-tags">
+      <td role="gridcell" tabIndex={tab(details)}>{feature.type ?? '—'}</td>
+      <td role="gridcell" className="flag-tags" tabIndex={tab(details + 1)}>
         {tags.slice(0, shownTags).map((tag) => (
           <span key={tagKey(tag)} className="badge">
             {tagKey(tag)}
@@ -75,9 +85,9 @@ export const FlagRow = memo(function FlagRow({
           </span>
         )}
       </td>
-      <td>{feature.lifecycle ? lifecycleWords[feature.lifecycle.stage] : '—'}</td>
-      <td>{feature.createdAt ? <RelativeTime value={feature.createdAt} /> : '—'}</td>
-      {showDependencies && <td className="flag-dependencies"><DependencySummary feature={feature} /></td>}
+      <td role="gridcell" tabIndex={tab(details + 2)}>{feature.lifecycle ? lifecycleWords[feature.lifecycle.stage] : '—'}</td>
+      <td role="gridcell" tabIndex={tab(details + 3)}>{feature.createdAt ? <RelativeTime value={feature.createdAt} /> : '—'}</td>
+      {showDependencies && <td role="gridcell" className="flag-dependencies" tabIndex={tab(details + 4)}><DependencySummary feature={feature} /></td>}
     </tr>
   );
 });
@@ -99,10 +109,10 @@ function DependencySummary({ feature }: { feature: Feature }) {
 }
 
 /** Opens the flag and keeps the page's query, so closing it returns to the same view. */
-function FlagNameLink({ projectId, name }: { projectId: string; name: string }) {
+function FlagNameLink({ projectId, name, tabIndex }: { projectId: string; name: string; tabIndex: number }) {
   const { search, onFollow } = useContext(FlagLinkSearch);
   return (
-    <Link to={{ pathname: paths.flag(projectId, name), search }} className="flag-name" onClick={onFollow}>
+    <Link to={{ pathname: paths.flag(projectId, name), search }} className="flag-name" onClick={onFollow} tabIndex={tabIndex}>
       {name}
     </Link>
   );

@@ -1,12 +1,15 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef, useSyncExternalStore } from 'react';
+import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
+import { Fragment, useCallback, useRef, useSyncExternalStore, type ReactNode, type UIEvent } from 'react';
 import type { Environment, Feature } from '../../contract';
 import type { FlagList } from './flagList';
 import type { FlagListModel } from './flagListModel';
 import type { FlagQuery, SortKey } from './flagQuery';
 import { FlagRow } from './FlagRow';
 import { FlagColumns, FlagTableHead, minimumTableWidth } from './FlagTableHead';
+import type { ChangeRequestEnvironments } from './queries';
 import { useRenderMarks } from './renderMarks';
+import { usePageOffset } from './usePageOffset';
+import { useRovingGrid } from './useRovingGrid';
 import { pendingKey } from './useToggleFlag';
 
 interface FlagTableProps {
@@ -17,7 +20,9 @@ interface FlagTableProps {
   environments: readonly Environment[];
   projectId: string;
   showDependencies: boolean;
-  changeRequestEnvironments: ReadonlySet<string>;
+  changeRequestEnvironments: ChangeRequestEnvironments;
+  /** Why the user may not use the switches of an environment, by its name. */
+  unavailable: ReadonlyMap<string, string>;
   query: Pick<FlagQuery, 'sort' | 'direction'>;
   onSort: (sort: SortKey) => void;
   pending: ReadonlySet<string>;
@@ -25,69 +30,109 @@ interface FlagTableProps {
 }
 
 export const rowHeight = 52;
+const pageRows = 10;
 
 /**
- * The flag matrix. Only the rows in view (and a few around) are in the DOM, between two spacer
- * rows, so 10,000 flags scroll like 30; rows keep a fixed height so the virtualizer never measures.
+ * The flag matrix, an ARIA grid: one tab stop, arrow keys between cells (useRovingGrid). The page
+ * scrolls, not the table: only the rows in view (and a few around, and the row of the grid's tab
+ * stop) are in the DOM, between spacer rows, so 10,000 flags scroll like 30; rows keep a fixed
+ * height so the virtualizer never measures. The header is a table of its own that sticks below
+ * the app's header, scrolled sideways with the rows; the name column sticks at the left of both.
  *
  * The rows come from a list rendered in the background; the table itself follows the cached list
  * as it changes, and draws a flag edited since (a switch just clicked) as the cache has it, in the
  * frame of the click.
  */
-export function FlagTable({ model, shown, rows, environments, projectId, showDependencies, changeRequestEnvironments, query, onSort, pending, onToggle }: FlagTableProps) {
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
-    overscan: 5,
-    initialRect: { width: 1200, height: 800 },
-  });
+export function FlagTable(props: FlagTableProps) {
+  const { model, shown, rows, environments, projectId, showDependencies, changeRequestEnvironments, unavailable, query, onSort, pending, onToggle } = props;
+  const gridRef = useRef<HTMLDivElement>(null);
+  const headRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const columnCount = 5 + (showDependencies ? 1 : 0) + environments.length;
+  const grid = useRovingGrid(gridRef, { rows: rows.length + 1, columns: columnCount, pageRows });
+  const activeIndex = grid.active.row - 1;
+  const scrollMargin = usePageOffset(bodyRef);
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      // The row holding the tab stop stays in the page, so Tab always finds its way into the grid.
+      if (activeIndex < 0 || activeIndex >= range.count || indexes.includes(activeIndex)) return indexes;
+      return [...indexes, activeIndex].sort((a, b) => a - b);
+    },
+    [activeIndex],
+  );
+  const virtualizer = useWindowVirtualizer({ count: rows.length, estimateSize: () => rowHeight, overscan: 5, scrollMargin, rangeExtractor });
   useRenderMarks(rows);
   const live = useSyncExternalStore(model.subscribe, model.getList);
   const edits = model.editsSince(shown, live);
 
   const items = virtualizer.getVirtualItems();
-  const top = items[0]?.start ?? 0;
-  const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
-  const columnCount = 5 + (showDependencies ? 1 : 0) + environments.length;
+  const minWidth = minimumTableWidth(environments.length, showDependencies);
+  let drawnTo = scrollMargin;
+  const spacer = (key: string, height: number): ReactNode =>
+    height > 0 && <tr key={key} aria-hidden="true" className="spacer-row"><td colSpan={columnCount} style={{ height }} /></tr>;
+
+  // The two tables scroll sideways together; the header's scrollbar is the one shown.
+  const follow = (event: UIEvent<HTMLDivElement>) => {
+    const other = event.currentTarget === headRef.current ? bodyRef.current : headRef.current;
+    if (other && other.scrollLeft !== event.currentTarget.scrollLeft) other.scrollLeft = event.currentTarget.scrollLeft;
+  };
 
   return (
-    <div ref={scrollRef} className="flag-table-scroll">
-      <table
-        className="table flag-table"
-        aria-rowcount={rows.length + 1}
-        aria-label="Flags"
-        style={{ minWidth: minimumTableWidth(environments.length, showDependencies) }}
-      >
-        <FlagColumns environments={environments} showDependencies={showDependencies} />
-        <FlagTableHead environments={environments} showDependencies={showDependencies} query={query} onSort={onSort} />
-        <tbody>
-          {top > 0 && <tr aria-hidden="true" className="spacer-row"><td colSpan={columnCount} style={{ height: top }} /></tr>}
-          {items.map((item) => {
-            const row = rows[item.index]!;
-            const feature = edits.get(row.name) ?? row;
-            const pendingEnvironments = environments
-              .filter((environment) => pending.has(pendingKey(feature.name, environment.name)))
-              .map((environment) => environment.name)
-              .join('\u0000');
-            return (
-              <FlagRow
-                key={feature.name}
-                feature={feature}
-                environments={environments}
-                projectId={projectId}
-                showDependencies={showDependencies}
-                changeRequestEnvironments={changeRequestEnvironments}
-                pendingEnvironments={pendingEnvironments}
-                onToggle={onToggle}
-                rowIndex={item.index + 2}
-              />
-            );
-          })}
-          {bottom > 0 && <tr aria-hidden="true" className="spacer-row"><td colSpan={columnCount} style={{ height: bottom }} /></tr>}
-        </tbody>
-      </table>
+    <div
+      ref={gridRef}
+      role="grid"
+      aria-label="Flags"
+      aria-rowcount={rows.length + 1}
+      aria-colcount={columnCount}
+      className="flag-grid"
+      onKeyDown={grid.onKeyDown}
+      onFocus={grid.onFocus}
+    >
+      {/* Not tab stops themselves (a browser makes a scrolling box one when nothing in it is): the cells are. */}
+      <div ref={headRef} className="flag-grid-head" tabIndex={-1} onScroll={follow}>
+        <table role="presentation" className="table flag-table" style={{ minWidth }}>
+          <FlagColumns environments={environments} showDependencies={showDependencies} />
+          <FlagTableHead environments={environments} showDependencies={showDependencies} query={query} onSort={onSort} activeColumn={grid.active.row === 0 ? grid.active.column : -1} />
+        </table>
+      </div>
+      <div ref={bodyRef} className="flag-grid-body" tabIndex={-1} onScroll={follow}>
+        <table role="presentation" className="table flag-table" style={{ minWidth }}>
+          <FlagColumns environments={environments} showDependencies={showDependencies} />
+          <tbody role="rowgroup">
+            {items.map((item) => {
+              const row = rows[item.index]!;
+              const feature = edits.get(row.name) ?? row;
+              const pendingEnvironments = environments
+                .filter((environment) => pending.has(pendingKey(feature.name, environment.name)))
+                .map((environment) => environment.name)
+                .join('\u0000');
+              const gap = item.start - drawnTo;
+              drawnTo = item.end;
+              const active = item.index === activeIndex;
+              return (
+                <Fragment key={feature.name}>
+                  {spacer(`before ${feature.name}`, gap)}
+                  <FlagRow
+                    feature={feature}
+                    environments={environments}
+                    projectId={projectId}
+                    showDependencies={showDependencies}
+                    changeRequestEnvironments={changeRequestEnvironments}
+                    pendingEnvironments={pendingEnvironments}
+                    unavailable={unavailable}
+                    onToggle={onToggle}
+                    rowIndex={item.index + 2}
+                    activeColumn={active ? grid.active.column : -1}
+                    activeItem={active ? grid.active.item : 0}
+                  />
+                </Fragment>
+              );
+            })}
+            {spacer('after', virtualizer.getTotalSize() + scrollMargin - drawnTo)}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

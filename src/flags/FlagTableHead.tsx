@@ -6,23 +6,32 @@ interface FlagTableHeadProps {
   showDependencies: boolean;
   query: Pick<FlagQuery, 'sort' | 'direction'>;
   onSort?: (sort: SortKey) => void;
+  /** The column of the grid's tab stop when it is in this row, else -1. */
+  activeColumn?: number;
 }
 
 const ariaSort = (key: SortKey, query: FlagTableHeadProps['query']) =>
   query.sort === key ? (query.direction === 'asc' ? 'ascending' : 'descending') : undefined;
 
-const columnWidths = { name: 280, type: 110, tags: 170, lifecycle: 100, created: 130, dependencies: 150, environment: 120 };
-
-/** The width below which the table scrolls sideways instead of squeezing the name column. */
-export function minimumTableWidth(environmentCount: number, showDependencies: boolean): number {
-  const { name, type, tags, lifecycle, created, dependencies, environment } = columnWidths;
-  return name + type + tags + lifecycle + created + (showDependencies ? dependencies : 0) + environment * environmentCount;
-}
+const columnWidths = { type: 110, tags: 170, lifecycle: 100, created: 130, dependencies: 150, environment: 120 };
 
 /**
- * Column widths are fixed so virtualized rows never make the columns jump while scrolling. The
- * switches come right after the name: on a narrow window the matrix stays in view and the
- * details scroll sideways.
+ * The width of the columns beside the name: the table is at least this plus the name's least
+ * width (`--flag-name-min` in flags.css, narrower on a phone), and scrolls sideways below that
+ * instead of squeezing the name.
+ */
+export function detailColumnsWidth(environmentCount: number, showDependencies: boolean): number {
+  const { type, tags, lifecycle, created, dependencies, environment } = columnWidths;
+  return type + tags + lifecycle + created + (showDependencies ? dependencies : 0) + environment * environmentCount;
+}
+
+export const minimumTableWidth = (environmentCount: number, showDependencies: boolean) =>
+  `calc(var(--flag-name-min) + ${detailColumnsWidth(environmentCount, showDependencies)}px)`;
+
+/**
+ * Column widths are fixed so virtualized rows never make the columns jump while scrolling, and so
+ * the header's table and the rows' table line up. The switches come right after the name: on a
+ * narrow window the matrix stays in view and the details scroll sideways.
  */
 export function FlagColumns({ environments, showDependencies }: Pick<FlagTableHeadProps, 'environments' | 'showDependencies'>) {
   return (
@@ -40,11 +49,14 @@ export function FlagColumns({ environments, showDependencies }: Pick<FlagTableHe
   );
 }
 
-export function FlagTableHead({ environments, showDependencies, query, onSort }: FlagTableHeadProps) {
-  const sortable = (key: SortKey, label: string) => (
-    <th scope="col" aria-sort={ariaSort(key, query)}>
+export function FlagTableHead({ environments, showDependencies, query, onSort, activeColumn = -1 }: FlagTableHeadProps) {
+  const tab = (column: number) => (column === activeColumn ? 0 : -1);
+  // Columns without a control take focus themselves in the grid.
+  const plain = (column: number) => (onSort ? { tabIndex: tab(column) } : {});
+  const sortable = (key: SortKey, label: string, column: number) => (
+    <th scope="col" role="columnheader" aria-sort={ariaSort(key, query)} className={column === 0 ? 'flag-name-cell' : undefined}>
       {onSort ? (
-        <button type="button" className="sort-button" onClick={() => onSort(key)}>
+        <button type="button" className="sort-button" tabIndex={tab(column)} onClick={() => onSort(key)}>
           {label}
           <span aria-hidden="true" className="sort-arrow">
             {query.sort === key ? (query.direction === 'asc' ? '▲' : '▼') : ''}
@@ -55,12 +67,13 @@ export function FlagTableHead({ environments, showDependencies, query, onSort }:
       )}
     </th>
   );
+  const details = 1 + environments.length;
   return (
-    <thead>
-      <tr aria-rowindex={1}>
-        {sortable('name', 'Name')}
-        {environments.map((environment) => (
-          <th scope="col" key={environment.name} className="environment-header">
+    <thead role="rowgroup">
+      <tr role="row" aria-rowindex={1}>
+        {sortable('name', 'Name', 0)}
+        {environments.map((environment, index) => (
+          <th scope="col" role="columnheader" key={environment.name} className="environment-header" {...plain(1 + index)}>
             <span className="environment-name" title={environment.name}>{environment.name}</span>
             {environment.type === 'production' && (
               <span className="badge badge-danger" title="Production environment: switching asks first">
@@ -69,11 +82,11 @@ export function FlagTableHead({ environments, showDependencies, query, onSort }:
             )}
           </th>
         ))}
-        {sortable('type', 'Type')}
-        <th scope="col">Tags</th>
-        <th scope="col">Lifecycle</th>
-        {sortable('created', 'Created')}
-        {showDependencies && <th scope="col">Dependencies</th>}
+        {sortable('type', 'Type', details)}
+        <th scope="col" role="columnheader" {...plain(details + 1)}>Tags</th>
+        <th scope="col" role="columnheader" {...plain(details + 2)}>Lifecycle</th>
+        {sortable('created', 'Created', details + 3)}
+        {showDependencies && <th scope="col" role="columnheader" {...plain(details + 4)}>Dependencies</th>}
       </tr>
     </thead>
   );

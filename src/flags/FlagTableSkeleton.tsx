@@ -8,7 +8,7 @@ const placeholderEnvironments: Environment[] = ['development', 'staging', 'produ
 export function FlagTableSkeleton({ environments }: { environments: readonly Environment[] | undefined }) {
   const columns = environments ?? placeholderEnvironments;
   return (
-    <div className="flag-table-scroll" aria-busy="true">
+    <div className="flag-grid flag-grid-skeleton" aria-busy="true">
       <p role="status" className="visually-hidden">Loading flags…</p>
       <table className="table flag-table" aria-hidden="true" style={{ minWidth: minimumTableWidth(columns.length, false) }}>
         <FlagColumns environments={columns} showDependencies={false} />

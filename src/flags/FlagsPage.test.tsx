@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,9 @@ import type { Feature } from '../../contract';
 import { FlagsPage } from './FlagsPage';
 
 type Handler = (request: Request) => Response | Promise<Response>;
+
+// On a loaded machine a page's first render can take longer than the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const environments = {
@@ -24,6 +27,9 @@ const flag = (name: string, development: boolean, production: boolean, extra: Pa
   ],
   ...extra,
 });
+
+const admin = { user: { id: 0 }, permissions: [{ permission: 'ADMIN' }] };
+const editor = { user: { id: 5 }, permissions: ['UPDATE_FEATURE_ENVIRONMENT', 'CREATE_CHANGE_REQUEST'].map((permission) => ({ permission })) };
 
 /** A fake service answering by "METHOD /path"; anything else is a test mistake. */
 function serve(routes: Record<string, Handler>) {
@@ -45,6 +51,7 @@ function service(features: () => Feature[], more: Record<string, Handler> = {}) 
     'GET /api/admin/environments/project/default': () => json(environments),
     'GET /api/admin/projects/default/dependencies': () => json(false),
     'GET /api/admin/projects/default/change-requests/config': () => json([]),
+    'GET /api/admin/user': () => json(admin),
     ...more,
   });
 }
@@ -200,6 +207,42 @@ describe('switching', () => {
     expect(toggle).not.toBeChecked();
   });
 
+  it('says what the service confirmed, and Undo switches it back', async () => {
+    let development = true;
+    const sent: string[] = [];
+    const answer = (enabled: boolean) => () => {
+      development = enabled;
+      sent.push(enabled ? 'on' : 'off');
+      return json(flag('checkout', enabled, false));
+    };
+    service(() => [flag('checkout', development, false)], {
+      'POST /api/admin/projects/default/features/checkout/environments/development/off': answer(false),
+      'POST /api/admin/projects/default/features/checkout/environments/development/on': answer(true),
+    });
+    renderPage();
+    const toggle = await screen.findByRole('switch', { name: 'checkout in development' });
+    const status = screen.getByRole('status', { name: 'Last switch' });
+    expect(status).toBeEmptyDOMElement();
+    await userEvent.click(toggle);
+    await waitFor(() => expect(status).toHaveTextContent('checkout off in development'));
+    await userEvent.click(within(status).getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(status).toHaveTextContent('checkout on in development'));
+    expect(toggle).toBeChecked();
+    expect(sent).toEqual(['off', 'on']);
+  });
+
+  it('marks the switches a Viewer may not use, naming the permission, and a press sends nothing', async () => {
+    const calls = service(() => [flag('checkout', true, false)], { 'GET /api/admin/user': () => json({ user: { id: 7 }, permissions: [] }) });
+    renderPage();
+    const toggle = await screen.findByRole('switch', { name: 'checkout in development' });
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-disabled', 'true'));
+    expect(toggle).toHaveAccessibleDescription('You need the UPDATE_FEATURE_ENVIRONMENT permission in development.');
+    await userEvent.click(toggle);
+    expect(toggle).toBeChecked();
+    expect(calls.some((call) => call.startsWith('POST'))).toBe(false);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
   it('says a flag that no longer exists is gone, and reads the list again', async () => {
     let features = [flag('checkout', true, false), flag('banner', true, false)];
     service(() => features, {
@@ -247,6 +290,8 @@ describe('switching', () => {
     const calls = service(() => [flag('checkout', true, true)], {
       'GET /api/admin/projects/default/change-requests/config': () =>
         json([{ environment: 'production', type: 'production', changeRequestEnabled: true, requiredApprovals: 1 }]),
+      'GET /api/admin/user': () => json(editor),
+      'GET /api/admin/projects/default/change-requests/open': () => json([]),
     });
     renderPage();
     await waitFor(() => expect(calls).toContain('GET /api/admin/projects/default/change-requests/config'));

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useParams } from 'react-router-dom';
+import { viewerOptions } from '../change-requests';
 import { rememberProject } from '../projects/lastProject';
 import { projectEnvironmentsOptions } from '../projects/queries';
 import { EmptyPanel } from '../ui/StatePanels';
@@ -12,14 +13,16 @@ import { FlagLinkSearch } from './flagLinkSearch';
 import { isFiltered, withoutFilters, writeFlagQuery, type SortKey } from './flagQuery';
 import { changeRequestEnvironmentsOptions, dependenciesExistOptions } from './queries';
 import { markFilterStart } from './renderMarks';
+import { unavailableSwitches } from './switchAccess';
 import { ToggleDialogs } from './ToggleDialogs';
+import { ToggleStatusLine } from './ToggleStatusLine';
 import { useFlagQueryParams } from './useFlagQueryParams';
 import { useDebouncedWrite } from './useDebouncedWrite';
 import { useFlagList } from './useFlagList';
 import { useToggleChain } from './useToggleChain';
 import { usePendingToggles } from './useToggleFlag';
 
-const noEnvironments: ReadonlySet<string> = new Set();
+const noEnvironments: ReadonlyMap<string, number> = new Map();
 
 /** One page per project: what the page keeps of a project's list (useFlagList) starts afresh with another. */
 export function FlagsPage() {
@@ -32,8 +35,13 @@ function ProjectFlagsPage({ projectId }: { projectId: string }) {
   const environments = useQuery(projectEnvironmentsOptions(projectId));
   const dependencies = useQuery(dependenciesExistOptions(projectId));
   const changeRequests = useQuery(changeRequestEnvironmentsOptions(projectId));
+  const viewer = useQuery(viewerOptions());
   const pending = usePendingToggles(projectId);
   const chain = useToggleChain(projectId, changeRequests.data, pending);
+  const unavailable = useMemo(
+    () => unavailableSwitches(viewer.data, projectId, environments.data, changeRequests.data),
+    [viewer.data, projectId, environments.data, changeRequests.data],
+  );
 
   // Typing updates the box at once; the 10,000-row filter follows as a deferred render, and the
   // address once typing pauses: writing it is a router navigation that re-renders the whole page,
@@ -123,6 +131,7 @@ function ProjectFlagsPage({ projectId }: { projectId: string }) {
           projectId={projectId}
           showDependencies={dependencies.data === true && listsDependencies}
           changeRequestEnvironments={changeRequests.data ?? noEnvironments}
+          unavailable={unavailable}
           query={query}
           onSort={onSort}
           pending={pending}
@@ -163,6 +172,7 @@ function ProjectFlagsPage({ projectId }: { projectId: string }) {
         </div>
       )}
       {content}
+      <ToggleStatusLine status={chain.status} onUndo={chain.undo} />
       <ToggleDialogs projectId={projectId} dialog={chain.dialog} onConfirm={chain.confirm} onCancel={chain.cancel} />
       <Outlet />
     </section>

@@ -41,19 +41,25 @@ export const dependenciesExistOptions = (projectId: string) =>
   });
 
 /**
- * The environments that require change requests, as a set of names. A service without change
- * requests (404) or a caller who may not read the settings (403) yields an empty set: the switch
- * then tries the change, and a 403 naming SKIP_CHANGE_REQUEST still leads to the change request.
+ * The environments that require change requests, each with the approvals a request there needs
+ * (Unleash leaves the count out where it is the minimum, 1).
+ */
+export type ChangeRequestEnvironments = ReadonlyMap<string, number>;
+
+/**
+ * The project's change request environments. A service without change requests (404) or a caller
+ * who may not read the settings (403) yields none: the switch then tries the change, and a 403
+ * naming SKIP_CHANGE_REQUEST still leads to the change request.
  */
 export const changeRequestEnvironmentsOptions = (projectId: string) =>
   queryOptions({
     queryKey: flagKeys.changeRequestConfig(projectId),
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ signal }): Promise<ChangeRequestEnvironments> => {
       try {
         const config = await getChangeRequestConfig(projectId, signal);
-        return new Set(config.filter((entry) => entry.changeRequestEnabled).map((entry) => entry.environment));
+        return new Map(config.filter((entry) => entry.changeRequestEnabled).map((entry) => [entry.environment, entry.requiredApprovals ?? 1]));
       } catch (error) {
-        if (isApiError(error, 'NotFound') || isApiError(error, 'NoAccess')) return new Set<string>();
+        if (isApiError(error, 'NotFound') || isApiError(error, 'NoAccess')) return new Map();
         throw error;
       }
     },

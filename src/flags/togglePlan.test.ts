@@ -4,7 +4,7 @@ import { planToggle, toggleFailure, type ToggleSituation } from './togglePlan';
 
 const off = { featureName: 'checkout', environment: 'production', enabled: false };
 const on = { ...off, enabled: true };
-const plain: ToggleSituation = { environmentType: 'development', children: [], requiresChangeRequest: false, productionGuardOff: false, onlyDisabledStrategies: false };
+const plain: ToggleSituation = { environmentType: 'development', children: [], requiresChangeRequest: false, skippedApprovals: 0, productionGuardOff: false, onlyDisabledStrategies: false };
 
 describe('the safety chain before a switch calls the service', () => {
   it('calls at once in an ordinary environment', () => {
@@ -47,6 +47,15 @@ describe('the safety chain before a switch calls the service', () => {
 
   it('routes an environment that requires change requests to a change request, not to the call', () => {
     expect(planToggle(off, { ...plain, requiresChangeRequest: true }).outcome).toBe('changeRequest');
+  });
+
+  it('says which approvals an admin skips, after the production question, even while the production guard rests', () => {
+    const skipping = { ...plain, environmentType: 'production', skippedApprovals: 2 };
+    expect(planToggle(off, skipping)).toEqual({ confirmations: [{ kind: 'production' }, { kind: 'skipApprovals', requiredApprovals: 2 }], outcome: 'call' });
+    expect(planToggle(off, { ...skipping, productionGuardOff: true, children: ['child-a'] }).confirmations).toEqual([
+      { kind: 'skipApprovals', requiredApprovals: 2 }, { kind: 'children', children: ['child-a'] },
+    ]);
+    expect(planToggle(on, { ...plain, skippedApprovals: 1 }).confirmations).toEqual([{ kind: 'skipApprovals', requiredApprovals: 1 }]);
   });
 
   it('skips the production question where a change request will review the change anyway', () => {

@@ -2,9 +2,10 @@ import { isApiError } from '../api';
 import { describeError } from '../ui/describeError';
 
 /**
- * The safety chain before a switch calls the service, in Unleash's order: confirm production, ask
- * whether to enable the strategies of an environment where all are disabled, warn about children,
- * then route a protected environment to a change request instead of the call.
+ * The safety chain before a switch calls the service, in Unleash's order: confirm production, say
+ * which approvals an admin skips, ask whether to enable the strategies of an environment where all
+ * are disabled, warn about children, then route a protected environment to a change request
+ * instead of the call. The page asks all of a switch's questions in one dialog.
  */
 export interface ToggleChange {
   featureName: string;
@@ -17,7 +18,12 @@ export interface ToggleChange {
   activateDisabledStrategies?: boolean;
 }
 
-export type Confirmation = { kind: 'production' } | { kind: 'strategies' } | { kind: 'children'; children: string[] };
+export type Confirmation =
+  | { kind: 'production' }
+  /** The environment requires change requests and the user may skip them: the switch skips this many approvals. */
+  | { kind: 'skipApprovals'; requiredApprovals: number }
+  | { kind: 'strategies' }
+  | { kind: 'children'; children: string[] };
 
 export interface TogglePlan {
   confirmations: Confirmation[];
@@ -30,6 +36,11 @@ export interface ToggleSituation {
   /** Flags that depend on this one (the feature's `children`). */
   children: readonly string[];
   requiresChangeRequest: boolean;
+  /**
+   * Approvals the environment requires of a change request that this user may skip (admins), so
+   * the switch goes straight through without them; 0 when nothing is skipped.
+   */
+  skippedApprovals: number;
   /** The user chose "don't ask again" for production during this session. */
   productionGuardOff: boolean;
   /** The environment has strategies and every one of them is disabled. */
@@ -41,6 +52,10 @@ export function planToggle(change: ToggleChange, situation: ToggleSituation): To
   // Where a change request is required, the request is the review: asking first would ask twice.
   if (situation.environmentType === 'production' && !situation.productionGuardOff && !situation.requiresChangeRequest) {
     confirmations.push({ kind: 'production' });
+  }
+  // Asked even while the production guard rests: skipping a review must never become a habit.
+  if (situation.skippedApprovals > 0 && !situation.requiresChangeRequest) {
+    confirmations.push({ kind: 'skipApprovals', requiredApprovals: situation.skippedApprovals });
   }
   // A change request carries only the switch (its updateEnabled payload): the service's default
   // strategy applies when it is applied.

@@ -2,41 +2,41 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import type { Environment, Feature } from '../../contract';
 import { isProductionGuardOff, turnProductionGuardOffForSession } from './productionGuard';
-import { flagKeys, flagOptions } from './queries';
-import { planToggle, toggleFailure, type Confirmation, type ToggleChange, type TogglePlan } from './togglePlan';
+import { flagKeys, flagListOptions, flagOptions, type ChangeRequestEnvironments } from './queries';
+import { planToggle, toggleFailure, type Confirmation, type ToggleChange } from './togglePlan';
+import { createToggleStatus } from './toggleStatus';
 import { pendingKey, useToggleFlag } from './useToggleFlag';
-import { viewerOptions } from '../change-requests/queries';
-import { may, type Viewer } from '../change-requests/viewer';
+import { may, viewerOptions, type Viewer } from '../change-requests';
 
-/** `opener` is the switch that started the chain: each dialog of the chain gives focus back to it. */
+/**
+ * What the chain waits on: one dialog with every question the switch raises, or the change
+ * request dialog (which carries the children warning itself). `opener` is the control that started
+ * the chain: the dialog gives focus back to it.
+ */
 export type ToggleDialog =
-  | { kind: 'confirm'; change: ToggleChange; confirmation: Confirmation; environment: Environment; outcome: TogglePlan['outcome']; opener: HTMLElement | null }
-  | { kind: 'changeRequest'; change: ToggleChange; environment: Environment; serverMessage?: string; opener: HTMLElement | null };
+  | { kind: 'confirm'; change: ToggleChange; confirmations: Confirmation[]; environment: Environment; opener: HTMLElement | null }
+  | { kind: 'changeRequest'; change: ToggleChange; environment: Environment; children: readonly string[]; serverMessage?: string; opener: HTMLElement | null };
 
-/** The answer to a confirmation: "don't ask again" for production, or the choice for disabled strategies. */
+/** The answer to the dialog: "don't ask again" for production, or the choice for disabled strategies. */
 export interface ToggleConfirmation {
   dontAskAgain?: boolean;
   activateDisabledStrategies?: boolean;
 }
 
-interface Step {
-  change: ToggleChange;
-  environment: Environment;
-  plan: TogglePlan;
-  index: number;
-  opener: HTMLElement | null;
-}
+const childrenIn = (confirmations: readonly Confirmation[]) => confirmations.flatMap((confirmation) => (confirmation.kind === 'children' ? confirmation.children : []));
 
 /**
- * Runs a switch through the safety chain (togglePlan) and then the call, one dialog at a time;
- * a refusal becomes a notice that says why, or the change request dialog.
+ * Runs a switch through the safety chain (togglePlan), asking its questions at once, and then the
+ * call; a refusal becomes a notice that says why, or the change request dialog. A switch the
+ * service confirms becomes the page's status, whose Undo runs the opposite switch through the same
+ * chain.
  */
-export function useToggleChain(projectId: string, changeRequestEnvironments: ReadonlySet<string> | undefined, pending: ReadonlySet<string>) {
+export function useToggleChain(projectId: string, changeRequestEnvironments: ChangeRequestEnvironments | undefined, pending: ReadonlySet<string>) {
   const queryClient = useQueryClient();
   const mutation = useToggleFlag(projectId);
-  const [step, setStep] = useState<Step | null>(null);
   const [dialog, setDialog] = useState<ToggleDialog | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [status] = useState(createToggleStatus);
   // Read at call time, so the callbacks handed to thousands of rows never change identity.
   const latest = useRef({ changeRequestEnvironments, pending, mutate: mutation.mutate });
   latest.current = { changeRequestEnvironments, pending, mutate: mutation.mutate };
@@ -44,11 +44,13 @@ export function useToggleChain(projectId: string, changeRequestEnvironments: Rea
   const call = useCallback(
     (change: ToggleChange, environment: Environment, opener: HTMLElement | null) => {
       setNotice(null);
+      status.set(null);
       latest.current.mutate(change, {
+        onSuccess: () => status.set({ change, environment }),
         onError: (error) => {
           const failure = toggleFailure(error, change);
           if (failure.kind === 'changeRequest') {
-            setDialog({ kind: 'changeRequest', change, environment, serverMessage: failure.message, opener });
+            setDialog({ kind: 'changeRequest', change, environment, children: [], serverMessage: failure.message, opener });
             return;
           }
           if (failure.kind === 'gone') void queryClient.invalidateQueries({ queryKey: flagKeys.list(projectId) });
@@ -56,26 +58,7 @@ export function useToggleChain(projectId: string, changeRequestEnvironments: Rea
         },
       });
     },
-    [projectId, queryClient],
-  );
-
-  const advance = useCallback(
-    (next: Step) => {
-      const confirmation = next.plan.confirmations[next.index];
-      if (confirmation) {
-        setStep(next);
-        setDialog({ kind: 'confirm', change: next.change, confirmation, environment: next.environment, outcome: next.plan.outcome, opener: next.opener });
-        return;
-      }
-      setStep(null);
-      if (next.plan.outcome === 'changeRequest') {
-        setDialog({ kind: 'changeRequest', change: next.change, environment: next.environment, opener: next.opener });
-      } else {
-        setDialog(null);
-        call(next.change, next.environment, next.opener);
-      }
-    },
-    [call],
+    [projectId, queryClient, status],
   );
 
   /**
@@ -88,22 +71,30 @@ export function useToggleChain(projectId: string, changeRequestEnvironments: Rea
       if (latest.current.pending.has(pendingKey(feature.name, environment.name))) return;
       const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       const change: ToggleChange = { featureName: feature.name, environment: environment.name, enabled };
-      const protectedHere = latest.current.changeRequestEnvironments?.has(environment.name) ?? false;
+      const requiredApprovals = latest.current.changeRequestEnvironments?.get(environment.name);
+      const protectedHere = requiredApprovals !== undefined;
       const settings = feature.environments?.find((entry) => entry.name === environment.name);
       const start = (children: readonly string[], skip: boolean) => {
         const plan = planToggle(change, {
           environmentType: environment.type,
           children,
           requiresChangeRequest: protectedHere && !skip,
+          skippedApprovals: protectedHere && skip ? requiredApprovals : 0,
           productionGuardOff: isProductionGuardOff(),
           // The list's summary (Unleash's too); a list without it leaves the choice to the service.
           onlyDisabledStrategies: settings?.hasStrategies === true && settings.hasEnabledStrategies === false,
         });
-        advance({ change, environment, plan, index: 0, opener });
+        if (plan.outcome === 'changeRequest') {
+          setDialog({ kind: 'changeRequest', change, environment, children: childrenIn(plan.confirmations), opener });
+        } else if (plan.confirmations.length > 0) {
+          setDialog({ kind: 'confirm', change, confirmations: plan.confirmations, environment, opener });
+        } else {
+          call(change, environment, opener);
+        }
       };
 
-      // Whoever may skip change requests (admins) switches directly, behind the production guard;
-      // when who the user is cannot be read, the environment's settings decide.
+      // Whoever may skip change requests (admins) switches directly, told which approvals they
+      // skip; when who the user is cannot be read, the environment's settings decide.
       const mayBeSkipping = (viewer: Viewer) => may(viewer, 'SKIP_CHANGE_REQUEST', { project: projectId, environment: environment.name });
       const knownViewer = queryClient.getQueryData(viewerOptions().queryKey);
       const skip = !protectedHere ? false : knownViewer && mayBeSkipping(knownViewer);
@@ -122,23 +113,32 @@ export function useToggleChain(projectId: string, changeRequestEnvironments: Rea
         : queryClient.fetchQuery(flagOptions(projectId, feature.name)).then((detail) => detail.children ?? [], () => []);
       void Promise.all([readChildren, readSkip]).then(([childrenRead, skipRead]) => start(childrenRead, skipRead));
     },
-    [advance, projectId, queryClient],
+    [call, projectId, queryClient],
   );
 
   const confirm = useCallback(
     ({ dontAskAgain = false, activateDisabledStrategies }: ToggleConfirmation = {}) => {
-      if (!step) return;
+      if (dialog?.kind !== 'confirm') return;
       if (dontAskAgain) turnProductionGuardOffForSession();
-      const change = activateDisabledStrategies === undefined ? step.change : { ...step.change, activateDisabledStrategies };
-      advance({ ...step, change, index: step.index + 1 });
+      const change = activateDisabledStrategies === undefined ? dialog.change : { ...dialog.change, activateDisabledStrategies };
+      setDialog(null);
+      call(change, dialog.environment, dialog.opener);
     },
-    [step, advance],
+    [dialog, call],
   );
 
-  const cancel = useCallback(() => {
-    setStep(null);
-    setDialog(null);
-  }, []);
+  const cancel = useCallback(() => setDialog(null), []);
 
-  return { requestToggle, dialog, confirm, cancel, notice, dismissNotice: () => setNotice(null) };
+  /** Switches the last confirmed switch back, through the whole chain, as the flag is now. */
+  const undo = useCallback(() => {
+    const last = status.get();
+    const feature = last && queryClient.getQueryData(flagListOptions(projectId).queryKey)?.features.find((candidate) => candidate.name === last.change.featureName);
+    if (!last || !feature) {
+      status.set(null);
+      return;
+    }
+    requestToggle(feature, last.environment, !last.change.enabled);
+  }, [projectId, queryClient, requestToggle, status]);
+
+  return { requestToggle, dialog, confirm, cancel, notice, dismissNotice: () => setNotice(null), status, undo };
 }

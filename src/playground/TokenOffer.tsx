@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api';
 import { createFrontendToken } from '../api/frontend';
+import { may, viewerOptions } from '../change-requests';
 import { readLastProject } from '../projects/lastProject';
 import { projectEnvironmentsOptions } from '../projects/queries';
+import { ActionButton } from '../ui/ActionButton';
 import { describeError } from '../ui/describeError';
 import { apiTokensOptions, playgroundKeys } from './queries';
 
@@ -16,6 +18,7 @@ export function TokenOffer({ onToken, hasToken }: { onToken: (token: string) => 
   const project = readLastProject();
   const tokens = useQuery(apiTokensOptions());
   const environments = useQuery(projectEnvironmentsOptions(project));
+  const viewer = useQuery(viewerOptions());
   const [environment, setEnvironment] = useState('');
   // Open while there is no token; once there is one, it stays out of the way.
   const [open, setOpen] = useState(!hasToken);
@@ -41,6 +44,8 @@ export function TokenOffer({ onToken, hasToken }: { onToken: (token: string) => 
 
   const usable = tokens.data.filter((token) => token.type === 'frontend' && token.secret);
   const chosen = environment || environments.data?.[0]?.name || '';
+  // Reading tokens and issuing them are separate rights (Unleash's READ_ and CREATE_FRONTEND_API_TOKEN).
+  const mayCreate = !viewer.data || may(viewer.data, 'CREATE_FRONTEND_API_TOKEN', { project, environment: chosen });
   return (
     <details className="token-offer" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>Get a frontend token from this service</summary>
@@ -68,14 +73,14 @@ export function TokenOffer({ onToken, hasToken }: { onToken: (token: string) => 
             ))}
           </select>
         </label>
-        <button
-          type="button"
+        <ActionButton
           className="button button-small"
+          unavailable={mayCreate ? undefined : 'You need the CREATE_FRONTEND_API_TOKEN permission.'}
           disabled={!chosen || create.isPending}
           onClick={() => create.mutate({ type: 'frontend', tokenName: `flagdeck-playground-${chosen}`, environment: chosen, projects: [project] })}
         >
           {create.isPending ? 'Creating…' : 'Create frontend token'}
-        </button>
+        </ActionButton>
         {create.isError && <p className="field-error">{describeError(create.error).message}</p>}
       </div>
     </details>

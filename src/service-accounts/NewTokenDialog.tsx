@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import type { CreatedPat } from '../../contract';
+import { ActionButton } from '../ui/ActionButton';
 import { NewTokenForm } from './NewTokenForm';
 import { TokenSecret } from './TokenSecret';
 
@@ -8,9 +9,16 @@ import { TokenSecret } from './TokenSecret';
  * "New token": the form, then the secret the service returned. The secret lives in this
  * component's state only (no cache, no storage, no URL) and is dropped when the dialog closes.
  */
-export function NewTokenDialog({ accountId, accountLabel }: { accountId: string; accountLabel: string }) {
+export function NewTokenDialog({ accountId, accountLabel, unavailable }: { accountId: string; accountLabel: string; unavailable?: string | undefined }) {
   const [open, setOpen] = useState(false);
   const [created, setCreated] = useState<CreatedPat | null>(null);
+  if (unavailable) {
+    return (
+      <ActionButton className="button button-primary" unavailable={unavailable}>
+        New token
+      </ActionButton>
+    );
+  }
 
   function onOpenChange(next: boolean) {
     setOpen(next);

@@ -13,10 +13,12 @@ interface TokenListProps {
   accountId: string;
   accountLabel: string;
   tokens: readonly Pat[];
+  /** Why the user may not delete tokens here, if they may not. */
+  deleteUnavailable?: string | undefined;
 }
 
 /** The account's tokens with search and sort (both in the URL), and deleting one. */
-export function TokenList({ accountId, accountLabel, tokens }: TokenListProps) {
+export function TokenList({ accountId, accountLabel, tokens, deleteUnavailable }: TokenListProps) {
   const [params, setParams] = useSearchParams();
   const query = params.get('q') ?? '';
   const sort = readTokenSort(params);
@@ -90,7 +92,7 @@ export function TokenList({ accountId, accountLabel, tokens }: TokenListProps) {
           </button>
         </EmptyPanel>
       ) : (
-        <TokenTable tokens={visible} sort={sort} onSort={onSort} onDelete={onDelete} now={now} caption={`Tokens of ${accountLabel}`} />
+        <TokenTable tokens={visible} sort={sort} onSort={onSort} onDelete={onDelete} deleteUnavailable={deleteUnavailable} now={now} caption={`Tokens of ${accountLabel}`} />
       )}
       <ConfirmDialog
         open={toDelete !== null}

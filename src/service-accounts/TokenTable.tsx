@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import type { Pat } from '../../contract';
+import { ActionButton } from '../ui/ActionButton';
 import { RelativeTime } from '../ui/RelativeTime';
 import { ExpiryCell } from './ExpiryCell';
 import { SortableHeader } from './SortableHeader';
@@ -10,11 +11,12 @@ interface TokenTableProps {
   sort: TokenSort;
   onSort: (column: TokenSortKey) => void;
   onDelete: (token: Pat) => void;
+  deleteUnavailable?: string | undefined;
   now: Date;
   caption: string;
 }
 
-export function TokenTable({ tokens, sort, onSort, onDelete, now, caption }: TokenTableProps) {
+export function TokenTable({ tokens, sort, onSort, onDelete, deleteUnavailable, now, caption }: TokenTableProps) {
   const header = { sort, onSort };
   return (
     <div className="sa-table-scroll">
@@ -34,7 +36,7 @@ export function TokenTable({ tokens, sort, onSort, onDelete, now, caption }: Tok
         </thead>
         <tbody>
           {tokens.map((token) => (
-            <TokenRow key={token.id} token={token} now={now} onDelete={onDelete} />
+            <TokenRow key={token.id} token={token} now={now} onDelete={onDelete} deleteUnavailable={deleteUnavailable} />
           ))}
         </tbody>
       </table>
@@ -52,7 +54,7 @@ function notBefore(now: Date, value: string): Date {
 }
 
 // Rows only re-render when their token or the clock changes, not on every keystroke in the search.
-const TokenRow = memo(function TokenRow({ token, now, onDelete }: { token: Pat; now: Date; onDelete: (token: Pat) => void }) {
+const TokenRow = memo(function TokenRow({ token, now, onDelete, deleteUnavailable }: { token: Pat; now: Date; onDelete: (token: Pat) => void; deleteUnavailable: string | undefined }) {
   return (
     <tr>
       <th scope="row" className="sa-description">{token.description}</th>
@@ -65,9 +67,9 @@ const TokenRow = memo(function TokenRow({ token, now, onDelete }: { token: Pat; 
       </td>
       <td className="sa-numeric mono">{token.id}</td>
       <td className="sa-row-actions">
-        <button type="button" className="button button-quiet button-small" onClick={() => onDelete(token)} aria-label={`Delete token “${token.description}”`}>
+        <ActionButton className="button button-quiet button-small" unavailable={deleteUnavailable} onClick={() => onDelete(token)} aria-label={`Delete token “${token.description}”`}>
           Delete
-        </button>
+        </ActionButton>
       </td>
     </tr>
   );

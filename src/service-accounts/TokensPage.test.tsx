@@ -128,4 +128,27 @@ describe('deleting a token', () => {
     expect(deletes).not.toHaveBeenCalled();
     expect(descriptions()).toContain('Terraform');
   });
+
+  it('are not for a user who is no admin, where a service shows them anyway: creating and deleting say why, and do nothing', async () => {
+    const deletes = vi.fn(onDelete);
+    onDelete = deletes;
+    const calls = stubService(({ method, path }) => {
+      if (path === '/api/admin/user') return { status: 200, body: { user: { id: 8 }, permissions: [{ permission: 'CREATE_FEATURE' }] } };
+      if (path === '/api/admin/service-account') return { status: 200, body: { serviceAccounts: [account] } };
+      if (method === 'GET' && path === '/api/admin/service-account/5/token') return { status: 200, body: { pats: listing } };
+      return undefined;
+    });
+    renderPage('/service-accounts/5/tokens');
+    await screen.findByRole('table');
+    const reason = 'Only admins manage service account tokens: you need the ADMIN permission.';
+    // Who the user is arrives after the tokens: then the controls turn unavailable.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'New token' })).toHaveAttribute('aria-disabled', 'true'));
+    for (const button of [screen.getByRole('button', { name: 'New token' }), screen.getByRole('button', { name: 'Delete token “Terraform”' })]) {
+      expect(button).toHaveAccessibleDescription(reason);
+      await userEvent.click(button);
+    }
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
 });

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import './serviceAccounts.css';
 import { Link, useParams } from 'react-router-dom';
 import { isApiError } from '../api';
+import { isAdmin, viewerOptions } from '../change-requests';
 import { paths } from '../app/paths';
 import { ErrorPanel } from '../ui/ErrorPanel';
 import { LoadingPanel } from '../ui/StatePanels';
@@ -17,6 +18,10 @@ export function TokensPage() {
   // For the account's name and role; the tokens show without it.
   const accounts = useQuery(serviceAccountListOptions());
   const account = accounts.data?.serviceAccounts.find((candidate) => String(candidate.id) === id);
+  // Unleash and the embedded service show service accounts to admins only; a service that shows
+  // them to others still leaves their tokens to admins.
+  const viewer = useQuery(viewerOptions());
+  const unavailable = viewer.data && !isAdmin(viewer.data) ? 'Only admins manage service account tokens: you need the ADMIN permission.' : undefined;
   const label = account ? accountName(account) : `Service account ${id}`;
 
   // A 404 on the tokens is either a service without service accounts or an unknown account;
@@ -40,7 +45,7 @@ export function TokensPage() {
         )}
         {tokens.isSuccess && (
           <div className="sa-page-actions">
-            <NewTokenDialog accountId={id} accountLabel={label} />
+            <NewTokenDialog accountId={id} accountLabel={label} unavailable={unavailable} />
           </div>
         )}
       </header>
@@ -51,7 +56,7 @@ export function TokensPage() {
       ) : tokens.isError ? (
         <ErrorPanel error={tokens.error} onRetry={() => void tokens.refetch()} notFound={`Service account ${id} does not exist.`} />
       ) : (
-        <TokenList accountId={id} accountLabel={label} tokens={tokens.data} />
+        <TokenList accountId={id} accountLabel={label} tokens={tokens.data} deleteUnavailable={unavailable} />
       )}
     </section>
   );

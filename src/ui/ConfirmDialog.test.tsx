@@ -12,6 +12,21 @@ describe('ConfirmDialog', () => {
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
   });
 
+  it('starts on the safe choice even when a checkbox comes first, so a reflex press changes nothing', async () => {
+    const onConfirm = vi.fn();
+    const onOpenChange = vi.fn();
+    render(
+      <ConfirmDialog open onOpenChange={onOpenChange} title="Turn off beta?" description="…" onConfirm={onConfirm} confirmLabel="Turn off">
+        <label><input type="checkbox" /> Don't ask again</label>
+      </ConfirmDialog>,
+    );
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    expect(screen.getByRole('checkbox')).not.toBeChecked();
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
   it('confirms with the confirm button', async () => {
     const onConfirm = vi.fn();
     render(<ConfirmDialog open onOpenChange={() => {}} title="Sure?" description="…" onConfirm={onConfirm} confirmLabel="Yes" />);

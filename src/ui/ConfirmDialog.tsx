@@ -30,6 +30,7 @@ export function ConfirmDialog({
   confirmLabel = 'Confirm', cancelLabel = onConfirm ? 'Cancel' : 'Close', tone = 'primary', actions, returnFocusTo,
 }: ConfirmDialogProps) {
   const opener = useRef<HTMLElement | null>(null);
+  const safeChoice = useRef<HTMLButtonElement>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -37,8 +38,12 @@ export function ConfirmDialog({
         <Dialog.Content
           className="dialog-content"
           role="alertdialog"
-          onOpenAutoFocus={() => {
+          onOpenAutoFocus={(event) => {
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            // Radix would focus the first control, which may be a checkbox such as "don't ask
+            // again": a reflex press must land on the choice that changes nothing.
+            event.preventDefault();
+            safeChoice.current?.focus();
           }}
           onCloseAutoFocus={(event) => {
             const target = returnFocusTo ?? opener.current;
@@ -55,7 +60,7 @@ export function ConfirmDialog({
           {children}
           <div className="dialog-actions">
             <Dialog.Close asChild>
-              <button type="button" className="button">
+              <button ref={safeChoice} type="button" className="button">
                 {cancelLabel}
               </button>
             </Dialog.Close>

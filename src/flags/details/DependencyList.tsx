@@ -8,8 +8,8 @@ export function DependencyList({ feature, projectId, search }: { feature: Featur
   const children = feature.children ?? [];
   if (parents.length === 0 && children.length === 0) return null;
   const link = (name: string) => (
-    <Link to={{ pathname: paths.flag(projectId, name), search }}>
-      <code>{name}</code>
+    <Link to={{ pathname: paths.flag(projectId, name), search }} className="flag-name">
+      {name}
     </Link>
   );
   return (
