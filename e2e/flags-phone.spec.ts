@@ -9,8 +9,11 @@ test('at phone width the flag names stay at the left while the environments scro
   const production = grid.getByRole('switch', { name: 'checkout-v2 in production' });
   const productionHeader = grid.getByRole('columnheader', { name: /^production/ });
   await expect(name).toBeVisible();
-  const gridBox = (await grid.boundingBox())!;
   const nameBefore = (await name.boundingBox())!;
+  // The page's content fits the width: only the grid's rows scroll sideways, inside the grid.
+  const gridBox = (await grid.boundingBox())!;
+  expect(gridBox.x + gridBox.width).toBeLessThanOrEqual(390);
+  expect(await page.locator('main').evaluate((main) => main.scrollWidth)).toBeLessThanOrEqual(390);
 
   // Swiped sideways until production is in view.
   await production.scrollIntoViewIfNeeded();

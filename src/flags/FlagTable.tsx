@@ -1,5 +1,5 @@
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
-import { Fragment, useCallback, useRef, useSyncExternalStore, type ReactNode, type UIEvent } from 'react';
+import { Fragment, useCallback, useRef, useSyncExternalStore, type ReactNode, type UIEvent, type WheelEvent } from 'react';
 import type { Environment, Feature } from '../../contract';
 import type { FlagList } from './flagList';
 import type { FlagListModel } from './flagListModel';
@@ -37,7 +37,7 @@ const pageRows = 10;
  * scrolls, not the table: only the rows in view (and a few around, and the row of the grid's tab
  * stop) are in the DOM, between spacer rows, so 10,000 flags scroll like 30; rows keep a fixed
  * height so the virtualizer never measures. The header is a table of its own that sticks below
- * the app's header, scrolled sideways with the rows; the name column sticks at the left of both.
+ * the app's header and follows the rows sideways; the name column sticks at the left of both.
  *
  * The rows come from a list rendered in the background; the table itself follows the cached list
  * as it changes, and draws a flag edited since (a switch just clicked) as the cache has it, in the
@@ -72,10 +72,14 @@ export function FlagTable(props: FlagTableProps) {
   const spacer = (key: string, height: number): ReactNode =>
     height > 0 && <tr key={key} aria-hidden="true" className="spacer-row"><td colSpan={columnCount} style={{ height }} /></tr>;
 
-  // The two tables scroll sideways together; the header's scrollbar is the one shown.
+  // The rows scroll sideways (swipe, trackpad, Shift+wheel, or a focused cell); the header follows.
+  // The header only clips: a second scrolling box would be a tab stop of its own.
   const follow = (event: UIEvent<HTMLDivElement>) => {
-    const other = event.currentTarget === headRef.current ? bodyRef.current : headRef.current;
-    if (other && other.scrollLeft !== event.currentTarget.scrollLeft) other.scrollLeft = event.currentTarget.scrollLeft;
+    if (headRef.current) headRef.current.scrollLeft = event.currentTarget.scrollLeft;
+  };
+  const wheelHeader = (event: WheelEvent<HTMLDivElement>) => {
+    const sideways = event.deltaX || (event.shiftKey ? event.deltaY : 0);
+    if (sideways && bodyRef.current) bodyRef.current.scrollLeft += sideways;
   };
 
   return (
@@ -89,14 +93,13 @@ export function FlagTable(props: FlagTableProps) {
       onKeyDown={grid.onKeyDown}
       onFocus={grid.onFocus}
     >
-      {/* Not tab stops themselves (a browser makes a scrolling box one when nothing in it is): the cells are. */}
-      <div ref={headRef} className="flag-grid-head" tabIndex={-1} onScroll={follow}>
+      <div ref={headRef} className="flag-grid-head" onWheel={wheelHeader}>
         <table role="presentation" className="table flag-table" style={{ minWidth }}>
           <FlagColumns environments={environments} showDependencies={showDependencies} />
           <FlagTableHead environments={environments} showDependencies={showDependencies} query={query} onSort={onSort} activeColumn={grid.active.row === 0 ? grid.active.column : -1} />
         </table>
       </div>
-      <div ref={bodyRef} className="flag-grid-body" tabIndex={-1} onScroll={follow}>
+      <div ref={bodyRef} className="flag-grid-body" onScroll={follow}>
         <table role="presentation" className="table flag-table" style={{ minWidth }}>
           <FlagColumns environments={environments} showDependencies={showDependencies} />
           <tbody role="rowgroup">
