@@ -75,7 +75,7 @@ export const FlagRow = memo(function FlagRow({
       <td role="gridcell" tabIndex={tab(details)}>{feature.type ?? '—'}</td>
       <td role="gridcell" className="flag-tags" tabIndex={tab(details + 1)}>
         {tags.slice(0, shownTags).map((tag) => (
-          <span key={tagKey(tag)} className="badge">
+          <span key={tagKey(tag)} className="badge" title={tagKey(tag)}>
             {tagKey(tag)}
           </span>
         ))}

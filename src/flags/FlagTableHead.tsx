@@ -13,7 +13,9 @@ interface FlagTableHeadProps {
 const ariaSort = (key: SortKey, query: FlagTableHeadProps['query']) =>
   query.sort === key ? (query.direction === 'asc' ? 'ascending' : 'descending') : undefined;
 
-const columnWidths = { type: 110, tags: 170, lifecycle: 100, created: 130, dependencies: 150, environment: 120 };
+// The columns beside the name, in pixels; the name column takes what is left. Narrow enough that
+// the whole table fits a 1280 px window beside a scrollbar.
+const columnWidths = { type: 110, tags: 150, lifecycle: 100, created: 120, dependencies: 140, environment: 120 };
 
 /**
  * The width of the columns beside the name: the table is at least this plus the name's least
@@ -36,15 +38,15 @@ export const minimumTableWidth = (environmentCount: number, showDependencies: bo
 export function FlagColumns({ environments, showDependencies }: Pick<FlagTableHeadProps, 'environments' | 'showDependencies'>) {
   return (
     <colgroup>
-      <col className="col-name" />
+      <col />
       {environments.map((environment) => (
-        <col key={environment.name} className="col-environment" />
+        <col key={environment.name} style={{ width: columnWidths.environment }} />
       ))}
-      <col className="col-type" />
-      <col className="col-tags" />
-      <col className="col-lifecycle" />
-      <col className="col-created" />
-      {showDependencies && <col className="col-dependencies" />}
+      <col style={{ width: columnWidths.type }} />
+      <col style={{ width: columnWidths.tags }} />
+      <col style={{ width: columnWidths.lifecycle }} />
+      <col style={{ width: columnWidths.created }} />
+      {showDependencies && <col style={{ width: columnWidths.dependencies }} />}
     </colgroup>
   );
 }
