@@ -33,8 +33,15 @@ test('one font for flag names, and column headers in ordinary case at a readable
   const inList = await grid.getByRole('link', { name: 'new-navigation' }).evaluate(fontOf);
   await page.getByRole('switch', { name: 'new-navigation in development' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Turn off new-navigation in development?' });
-  expect(await dialog.getByRole('listitem').first().evaluate(fontOf)).toBe(inList);
+  // The element that holds the name, wherever a flag is named: the dialog's list of dependants…
+  expect(await dialog.getByText('nav-quick-links', { exact: true }).evaluate(fontOf)).toBe(inList);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+  // …and the details panel's dependencies.
+  await grid.getByRole('link', { name: 'new-navigation' }).click();
+  const panel = page.getByRole('dialog', { name: 'new-navigation' });
+  expect(await panel.getByText('nav-quick-links', { exact: true }).evaluate(fontOf)).toBe(inList);
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
 
   for (const name of ['Name', 'Type', 'Tags', 'Created']) {
     const style = await grid.getByRole('columnheader', { name }).evaluate((element) => {
@@ -52,6 +59,15 @@ test('the grid is one tab stop: arrows reach the sixth flag\'s production switch
   await expect(grid.getByRole('rowheader').nth(5)).toBeVisible();
   const names = await grid.getByRole('rowheader').allInnerTexts();
   const sixth = names[5]!.split('\n')[0]!.trim();
+  // What a screen reader walks: a row of column headers, then rows of a row header and grid cells,
+  // as many as the grid says it has columns, and no table of its own inside.
+  const columns = Number(await grid.getAttribute('aria-colcount'));
+  await expect(grid.getByRole('row').first().getByRole('columnheader')).toHaveCount(columns);
+  const firstRow = grid.getByRole('row').nth(1);
+  await expect(firstRow.getByRole('rowheader')).toHaveCount(1);
+  await expect(firstRow.getByRole('gridcell')).toHaveCount(columns - 1);
+  await expect(grid.getByRole('table')).toHaveCount(0);
+  await expect(grid.getByRole('rowgroup')).toHaveCount(2);
   const search = page.getByRole('searchbox', { name: 'Search' });
   await search.focus();
 
