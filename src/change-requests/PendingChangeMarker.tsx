@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import './pendingMarker.css';
 import { pendingSwitches, pendingWords, switchKey } from './pendingSwitches';
 import { projectOpenChangeRequestsOptions } from './queries';

@@ -1,6 +1,6 @@
 import { isOpenChangeRequestState } from '../../contract/changeRequest';
 import type { ChangeRequestSearchItem } from '../../contract/changeRequestRequests';
-import { isPerson, may, type Viewer } from './viewer';
+import { isPerson, may, type Viewer } from '../viewer/viewer';
 
 /**
  * The inbox's rules: which requests wait for whom, in which tab, in which order. A row is a

@@ -1,13 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { isApiError } from '../api';
-import { getChangeRequest, getCurrentUser, listOpenChangeRequests, searchChangeRequests } from '../api/changeRequests';
+import { getChangeRequest, listOpenChangeRequests, searchChangeRequests } from '../api/changeRequests';
 import { listProjects } from '../api/projects';
 import type { InboxItem } from './inbox';
-import { viewerOf } from './viewer';
 
 export const changeRequestKeys = {
   all: ['change-requests'] as const,
-  viewer: () => [...changeRequestKeys.all, 'viewer'] as const,
   lists: () => [...changeRequestKeys.all, 'list'] as const,
   open: (projectId: string | undefined) => [...changeRequestKeys.lists(), 'open', projectId ?? '*'] as const,
   mine: (userId: number, projectId: string | undefined) => [...changeRequestKeys.lists(), 'mine', userId, projectId ?? '*'] as const,
@@ -62,13 +60,6 @@ export const myChangeRequestsOptions = (userId: number, projectId?: string) =>
       const found = await unlessNotFound(() => searchChangeRequests({ createdBy: userId, limit: 100, ...(projectId ? { project: projectId } : {}) }, signal));
       return found?.changeRequests ?? [];
     },
-  });
-
-export const viewerOptions = () =>
-  queryOptions({
-    queryKey: changeRequestKeys.viewer(),
-    queryFn: async ({ signal }) => viewerOf(await getCurrentUser(signal)),
-    staleTime: 5 * 60_000,
   });
 
 export const changeRequestOptions = (projectId: string, id: number) =>

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useParams } from 'react-router-dom';
-import { rememberProject } from '../projects/lastProject';
-import { projectEnvironmentsOptions } from '../projects/queries';
+import { projectEnvironmentsOptions, rememberProject } from '../projects';
 import { EmptyPanel } from '../ui/StatePanels';
 import { ErrorPanel } from '../ui/ErrorPanel';
 import { FlagTable } from './FlagTable';

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Feature } from '../../contract';
-import { projectListOptions } from '../projects/queries';
+import { projectListOptions } from '../projects';
 import { readFlagList, withLifecycles } from './readFlagList';
 
 type Answer = (query: URLSearchParams) => Response;

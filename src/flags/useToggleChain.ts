@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import type { Environment, Feature } from '../../contract';
+import { viewerOptions } from '../viewer/queries';
+import { may, type Viewer } from '../viewer/viewer';
 import { isProductionGuardOff, turnProductionGuardOffForSession } from './productionGuard';
 import { flagKeys, flagOptions } from './queries';
 import { planToggle, toggleFailure, type Confirmation, type ToggleChange, type TogglePlan } from './togglePlan';
 import { pendingKey, useToggleFlag } from './useToggleFlag';
-import { viewerOptions } from '../change-requests/queries';
-import { may, type Viewer } from '../change-requests/viewer';
 
 /** `opener` is the switch that started the chain: each dialog of the chain gives focus back to it. */
 export type ToggleDialog =

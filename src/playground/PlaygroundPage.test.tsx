@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FrontendToggle } from '../../contract';
-import { createQueryClient } from '../app/queryClient';
+import { createQueryClient } from '../lib/queryClient';
 import { PlaygroundPage } from './PlaygroundPage';
 
 const toggle = (name: string): FrontendToggle => ({ name, enabled: true, impressionData: false, variant: { name: 'disabled', enabled: false, feature_enabled: true } });

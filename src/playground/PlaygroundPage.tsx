@@ -1,8 +1,7 @@
 import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { clearToken, readToken, saveToken, subscribeToTokens } from '../api/tokenStore';
-import { readLastProject } from '../projects/lastProject';
-import { projectEnvironmentsOptions } from '../projects/queries';
+import { projectEnvironmentsOptions, readLastProject } from '../projects';
 import { ContextEditor } from './ContextEditor';
 import { EvaluationAlert } from './EvaluationAlert';
 import { FrontendTokenField } from './FrontendTokenField';
