@@ -12,7 +12,7 @@ import { contextProblems, hasProblems } from './contextProblems';
 import { tokenScope } from './frontendTokenScope';
 import { normaliseContext, type PlaygroundContext } from './playgroundContext';
 import { maxContexts, readPlaygroundState } from './playgroundUrl';
-import { forgetRecent, readRecent, rememberRecent } from './recentContexts';
+import { recentContextsStore } from './recentContexts';
 import { useContextDrafts } from './useContextDrafts';
 import { contextName, useEvaluations } from './useEvaluations';
 import { contextsSearch, usePlaygroundUrl } from './usePlaygroundUrl';
@@ -22,7 +22,8 @@ export function PlaygroundPage() {
   const savedToken = useSyncExternalStore(subscribeToTokens, () => readToken('frontend') ?? '');
   const [tokenDraft, setTokenDraft] = useState(savedToken);
   const { drafts, ...edit } = useContextDrafts(state.contexts);
-  const [recent, setRecent] = useState(() => readRecent());
+  const [recentContexts] = useState(() => recentContextsStore());
+  const recent = useSyncExternalStore(recentContexts.subscribe, recentContexts.entries);
   const [formError, setFormError] = useState<string | null>(null);
   const comparing = state.contexts.length > 1;
 
@@ -35,8 +36,8 @@ export function PlaygroundPage() {
   const committedSearch = contextsSearch(state.contexts);
   // Only contexts the service answered are worth running again.
   useEffect(() => {
-    if (loaded) setRecent(rememberRecent(committedSearch));
-  }, [loaded, committedSearch]);
+    if (loaded) recentContexts.remember(committedSearch);
+  }, [loaded, committedSearch, recentContexts]);
 
   function applyToken(token: string) {
     setTokenDraft(token);
@@ -89,7 +90,7 @@ export function PlaygroundPage() {
   }
 
   const recentPanel = (
-    <RecentContextsPanel entries={recent} onRun={runRecent} onForget={() => (forgetRecent(), setRecent([]))} />
+    <RecentContextsPanel entries={recent} onRun={runRecent} onForget={recentContexts.forget} />
   );
 
   return (
