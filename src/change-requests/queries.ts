@@ -32,8 +32,9 @@ const unlessNotFound = async <T,>(call: () => Promise<T>): Promise<T | undefined
 
 /**
  * The open requests the viewer may see: Unleash's search across projects where the service has
- * it, else the seed's per-project listing (4.3) for every project. 404 everywhere means the
- * service has no change requests at all, which is a state of the page, not an error.
+ * it, else each project's open listing (`GET …/change-requests/open`) for every project. 404
+ * everywhere means the service has no change requests at all, which is a state of the page, not
+ * an error.
  */
 async function fetchOpen(projectId: string | undefined, signal: AbortSignal): Promise<InboxData> {
   const searched = await unlessNotFound(() => searchChangeRequests({ state: 'open', ...(projectId ? { project: projectId } : {}) }, signal));
@@ -71,9 +72,10 @@ export const changeRequestOptions = (projectId: string, id: number) =>
   });
 
 /**
- * Seed 4.3 for one project: its open requests in the environments that require them, as the
- * caller may see them. The Flags page reads it to mark switches with a change waiting; a service
- * without change requests (404) has none waiting.
+ * One project's open requests (`GET …/change-requests/open`, server/README.md's Change requests):
+ * those in the environments that require change requests, as the caller may see them. The Flags
+ * page reads it to mark switches with a change waiting; a service without change requests (404)
+ * has none waiting.
  */
 export const projectOpenChangeRequestsOptions = (projectId: string) =>
   queryOptions({
