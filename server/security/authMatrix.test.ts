@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../contract/error';
 import type { Permission } from '../auth/permissions';
-import type { Access, DeclaredRoute } from '../http/access';
+import type { DeclaredRoute } from '../http/access';
 import { createPat } from '../store/pats';
 import { changeRequestSteps } from '../test/changeRequests';
 import { startTestService, tokens, type TestService } from '../test/harness';

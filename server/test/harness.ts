@@ -74,7 +74,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
       headers: { ...(token === null ? {} : { authorization: token }), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
     });
-    let parsed: unknown = undefined;
+    let parsed: unknown;
     try {
       parsed = response.body === '' ? undefined : JSON.parse(response.body);
     } catch {

@@ -6,7 +6,7 @@ import { ReviewCount } from '../change-requests/ReviewCount';
 import { readLastProject } from '../projects/lastProject';
 import { ProjectSwitcher } from '../projects/ProjectSwitcher';
 import { LoadingPanel } from '../ui/StatePanels';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import { SessionEndedDialog } from './SessionEndedDialog';
 
 type Area = 'flags' | 'changeRequests' | 'serviceAccounts' | 'playground';

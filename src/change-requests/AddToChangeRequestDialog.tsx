@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { addChange } from '../api/changeRequests';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { describeError } from '../ui/describeError';
+import { viewerOptions } from '../viewer/queries';
+import { isPerson } from '../viewer/viewer';
 import { titleOf } from './inbox';
-import { changeRequestKeys, projectOpenChangeRequestsOptions, viewerOptions } from './queries';
-import { isPerson } from './viewer';
+import { changeRequestKeys, projectOpenChangeRequestsOptions } from './queries';
 
 /** The switch to add: what the flags page's toggle chain hands over. */
 export interface SwitchChange {

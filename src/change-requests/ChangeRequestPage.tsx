@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { isOpenChangeRequestState } from '../../contract';
-import { segmentNamesOptions } from '../segments/queries';
+import { segmentNamesOptions } from '../segments';
 import { ErrorPanel } from '../ui/ErrorPanel';
 import { LoadingPanel } from '../ui/StatePanels';
+import { viewerOptions } from '../viewer/queries';
 import { ChangeList } from './ChangeList';
 import { Comments } from './Comments';
-import { changeRequestOptions, viewerOptions } from './queries';
+import { changeRequestOptions } from './queries';
 import { commentBlockedBy } from './requestActions';
 import { RequestActions } from './RequestActions';
 import { RequestHeader } from './RequestHeader';

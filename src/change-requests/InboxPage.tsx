@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { ErrorPanel } from '../ui/ErrorPanel';
 import { EmptyPanel, LoadingPanel } from '../ui/StatePanels';
+import { viewerOptions } from '../viewer/queries';
+import { isPerson } from '../viewer/viewer';
 import { inboxTabs, tabFromQuery, tabLabels, tabRows, type InboxItem, type InboxTab } from './inbox';
 import { InboxTable } from './InboxTable';
 import { InboxTabs } from './InboxTabs';
 import { NotAvailablePanel } from './NotAvailablePanel';
-import { myChangeRequestsOptions, openChangeRequestsOptions, viewerOptions } from './queries';
-import { isPerson } from './viewer';
+import { myChangeRequestsOptions, openChangeRequestsOptions } from './queries';
 
 const emptyTexts: Record<InboxTab, { title: string; text: string }> = {
   review: { title: 'Nothing waits for your review', text: 'Requests others submit for review appear here.' },

@@ -3,10 +3,10 @@ import type { ChangeRequest } from '../../contract';
 import type { ChangeRequestStateBody } from '../../contract/changeRequestRequests';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { describeError } from '../ui/describeError';
+import type { Viewer } from '../viewer/viewer';
 import { RejectDialog } from './RejectDialog';
 import { actionsFor, changeCount, type ActionId } from './requestActions';
 import { ScheduleDialog } from './ScheduleDialog';
-import type { Viewer } from './viewer';
 
 interface RequestActionsProps {
   request: ChangeRequest;

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { ChangeRequest } from '../../contract';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { describeError } from '../ui/describeError';
 import { RelativeTime } from '../ui/RelativeTime';
 import { titleOf } from './inbox';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { may, type Viewer } from '../viewer/viewer';
 import { approvalsText, needsReviewBy, nextStep, sortForAction, tabFromQuery, tabRows, titleOf, type InboxItem } from './inbox';
-import { may, type Viewer } from './viewer';
 
 const reviewer: Viewer = { id: 2, permissions: [{ permission: 'APPROVE_CHANGE_REQUEST' }, { permission: 'APPLY_CHANGE_REQUEST' }] };
 const viewerRole: Viewer = { id: 3, permissions: [] };

@@ -1,10 +1,11 @@
 import { isOpenChangeRequestState } from '../../contract/changeRequest';
 import type { ChangeRequestSearchItem } from '../../contract/changeRequestRequests';
-import { isPerson, may, type Viewer } from './viewer';
+import { isPerson, may, type Viewer } from '../viewer/viewer';
 
 /**
  * The inbox's rules: which requests wait for whom, in which tab, in which order. A row is a
- * search item, the shape both the search and the seed's per-project listing fit.
+ * search item, the shape both the search and each project's open listing
+ * (`GET …/change-requests/open`) fit.
  */
 export type InboxItem = ChangeRequestSearchItem;
 

@@ -1,5 +1,5 @@
 import type { ChangeRequest } from '../../contract';
-import { isAdmin, isPerson, may, type Viewer } from './viewer';
+import { isAdmin, isPerson, may, type Viewer } from '../viewer/viewer';
 
 /**
  * What the viewer may do with a request now, and for what they may not, why. The page shows the

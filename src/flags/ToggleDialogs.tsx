@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AddToChangeRequestDialog } from '../change-requests/AddToChangeRequestDialog';
+import { AddToChangeRequestDialog } from '../change-requests';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import type { ToggleConfirmation, ToggleDialog } from './useToggleChain';
 

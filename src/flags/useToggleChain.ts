@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { Environment, Feature } from '../../contract';
+import { viewerOptions } from '../viewer/queries';
+import { may, type Viewer } from '../viewer/viewer';
 import { isProductionGuardOff, turnProductionGuardOffForSession } from './productionGuard';
-import { flagKeys, flagOptions } from './queries';
+import { changeRequestEnvironmentsOptions, flagKeys, flagOptions } from './queries';
 import { planToggle, toggleFailure, type Confirmation, type ToggleChange, type TogglePlan } from './togglePlan';
-import { pendingKey, useToggleFlag } from './useToggleFlag';
-import { viewerOptions } from '../change-requests/queries';
-import { may, type Viewer } from '../change-requests/viewer';
+import { isTogglePending, useToggleFlag } from './useToggleFlag';
 
 /** `opener` is the switch that started the chain: each dialog of the chain gives focus back to it. */
 export type ToggleDialog =
@@ -29,22 +29,21 @@ interface Step {
 
 /**
  * Runs a switch through the safety chain (togglePlan) and then the call, one dialog at a time;
- * a refusal becomes a notice that says why, or the change request dialog.
+ * a refusal becomes a notice that says why, or the change request dialog. What the chain needs
+ * to know (the switches in flight, the environments that require change requests) it reads from
+ * the query client at the click, so the callbacks handed to thousands of rows never change identity.
  */
-export function useToggleChain(projectId: string, changeRequestEnvironments: ReadonlySet<string> | undefined, pending: ReadonlySet<string>) {
+export function useToggleChain(projectId: string) {
   const queryClient = useQueryClient();
-  const mutation = useToggleFlag(projectId);
+  const { mutate } = useToggleFlag(projectId);
   const [step, setStep] = useState<Step | null>(null);
   const [dialog, setDialog] = useState<ToggleDialog | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  // Read at call time, so the callbacks handed to thousands of rows never change identity.
-  const latest = useRef({ changeRequestEnvironments, pending, mutate: mutation.mutate });
-  latest.current = { changeRequestEnvironments, pending, mutate: mutation.mutate };
 
   const call = useCallback(
     (change: ToggleChange, environment: Environment, opener: HTMLElement | null) => {
       setNotice(null);
-      latest.current.mutate(change, {
+      mutate(change, {
         onError: (error) => {
           const failure = toggleFailure(error, change);
           if (failure.kind === 'changeRequest') {
@@ -56,7 +55,7 @@ export function useToggleChain(projectId: string, changeRequestEnvironments: Rea
         },
       });
     },
-    [projectId, queryClient],
+    [projectId, queryClient, mutate],
   );
 
   const advance = useCallback(
@@ -85,10 +84,11 @@ export function useToggleChain(projectId: string, changeRequestEnvironments: Rea
    */
   const requestToggle = useCallback(
     (feature: Feature, environment: Environment, enabled: boolean): void => {
-      if (latest.current.pending.has(pendingKey(feature.name, environment.name))) return;
+      if (isTogglePending(queryClient, projectId, feature.name, environment.name)) return;
       const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       const change: ToggleChange = { featureName: feature.name, environment: environment.name, enabled };
-      const protectedHere = latest.current.changeRequestEnvironments?.has(environment.name) ?? false;
+      const changeRequestEnvironments = queryClient.getQueryData(changeRequestEnvironmentsOptions(projectId).queryKey);
+      const protectedHere = changeRequestEnvironments?.has(environment.name) ?? false;
       const settings = feature.environments?.find((entry) => entry.name === environment.name);
       const start = (children: readonly string[], skip: boolean) => {
         const plan = planToggle(change, {

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api';
 import { createFrontendToken } from '../api/frontend';
-import { readLastProject } from '../projects/lastProject';
-import { projectEnvironmentsOptions } from '../projects/queries';
+import { projectEnvironmentsOptions, readLastProject } from '../projects';
 import { describeError } from '../ui/describeError';
 import { apiTokensOptions, playgroundKeys } from './queries';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import './serviceAccounts.css';
 import { Link } from 'react-router-dom';
 import { isApiError } from '../api';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { ErrorPanel } from '../ui/ErrorPanel';
 import { RelativeTime } from '../ui/RelativeTime';
 import { EmptyPanel, LoadingPanel } from '../ui/StatePanels';

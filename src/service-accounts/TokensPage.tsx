@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import './serviceAccounts.css';
 import { Link, useParams } from 'react-router-dom';
 import { isApiError } from '../api';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { ErrorPanel } from '../ui/ErrorPanel';
 import { LoadingPanel } from '../ui/StatePanels';
 import { accountName, roleName } from './accountColumns';

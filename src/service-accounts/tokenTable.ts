@@ -13,7 +13,7 @@ export interface TokenSort {
   direction: SortDirection;
 }
 
-/** Newest first: ids grow with creation (seed 4.5). */
+/** Newest first: a service numbers tokens in the order it makes them. */
 export const defaultTokenSort: TokenSort = { key: 'id', direction: 'desc' };
 
 const isSortKey = (value: string | null): value is TokenSortKey => tokenSortKeys.some((key) => key === value);

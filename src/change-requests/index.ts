@@ -1,0 +1,8 @@
+/**
+ * What other parts of the console may use of the change requests feature; the rest of this
+ * folder is its own. The Flags page shows these beside its switches:
+ * - PendingChangeMarker: a link to the open change request that would switch a switch;
+ * - AddToChangeRequestDialog: a protected switch's change, added to the caller's draft.
+ */
+export { AddToChangeRequestDialog } from './AddToChangeRequestDialog';
+export { PendingChangeMarker } from './PendingChangeMarker';
