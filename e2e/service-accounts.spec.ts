@@ -186,3 +186,22 @@ test('axe finds nothing serious on the accounts, the tokens and their dialogs, l
     await page.keyboard.press('Escape');
   }
 });
+
+test('a token\'s description counts its characters and refuses more than the service takes, without cutting it', async ({ page, server }) => {
+  await signIn(page, server, adminToken, '/service-accounts');
+  await openTokensOf(page, 'CI pipeline');
+  await page.getByRole('button', { name: 'New token' }).click();
+  const form = page.getByRole('dialog', { name: 'New token for CI pipeline' });
+  const description = form.getByRole('textbox', { name: 'Description' });
+  await description.fill('d'.repeat(190));
+  await expect(description).toHaveAccessibleDescription('190 of 200 characters');
+  await description.fill('d'.repeat(205));
+  await expect(description).toHaveValue('d'.repeat(205));
+  await expect(description).toHaveAccessibleDescription('5 characters too many: at most 200');
+  await form.getByRole('button', { name: 'Create token' }).click();
+  await expect(description).toHaveAttribute('aria-invalid', 'true');
+  await expect(description).toBeFocused();
+  await expect(form.getByRole('textbox', { name: 'Description' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('4 tokens')).toBeVisible();
+});
