@@ -122,6 +122,32 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 }
 
+test('signed in with an API token, or as a person who may not review, the inbox opens on every open request, and says once why reviewing is not theirs', async ({ page, server }) => {
+  await signIn(page, server, adminToken, '/change-requests');
+  await expect(page.getByRole('tab', { name: /All open/ })).toHaveAttribute('aria-selected', 'true');
+  // The demo's open requests a token sees: in review, approved and scheduled (drafts are their authors').
+  await expect(page.getByRole('tabpanel').getByRole('rowheader')).toHaveCount(3);
+  await expect(page.getByText('An API token is nobody in particular')).toHaveCount(1);
+  // The reason is said once on a request too, for approving, rejecting and commenting alike.
+  await page.getByRole('link', { name: 'Roll checkout-v2 out to half of the web shop' }).click();
+  await expect(page.getByRole('table', { name: /Change the strategy/ })).toBeVisible();
+  await expect(page.getByText('An API token is nobody in particular')).toHaveCount(1);
+  const reason = /^An API token is nobody in particular/;
+  await expect(page.getByRole('button', { name: 'Approve' })).toHaveAccessibleDescription(reason);
+  await expect(page.getByRole('button', { name: 'Reject' })).toHaveAccessibleDescription(reason);
+  await expect(page.getByRole('textbox', { name: 'Add a comment' })).toHaveAccessibleDescription(reason);
+  // Asked for by name, the review tab is still there.
+  await page.goto(`${server.url}/change-requests?tab=review`);
+  await expect(page.getByRole('tab', { name: /Needs my review/ })).toHaveAttribute('aria-selected', 'true');
+  await signOut(page);
+
+  const viewer = server.output().match(/victor \(Viewer\): (\S+)/)?.[1];
+  expect(viewer, 'the demo prints a Viewer token').toBeTruthy();
+  await signIn(page, server, viewer, '/change-requests');
+  await expect(page.getByRole('tab', { name: /All open/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('You cannot review change requests: that takes the APPROVE_CHANGE_REQUEST permission.')).toHaveCount(1);
+});
+
 test.describe('in New York', () => {
   test.use({ timezoneId: 'America/New_York' });
 
