@@ -27,7 +27,7 @@ const elementsPastTheEdge = (page: Page) =>
       }
       return false;
     };
-    return [...document.body.querySelectorAll('*')]
+    return Array.from(document.body.querySelectorAll('*'))
       .filter((element) => {
         const box = element.getBoundingClientRect();
         return box.width > 0 && (box.left < -0.5 || box.right > window.innerWidth + 0.5) && !clipped(element);
