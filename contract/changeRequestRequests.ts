@@ -4,7 +4,7 @@ import {
   changeActions, changeRequestFeatureSchema, changeRequestStates, changeRequestUserSchema, reviewSchema, scheduleSchema,
 } from './changeRequest';
 import { dateTime } from './common';
-import { changeRequestLimits } from './limits';
+import { changeRequestLimits, textLimits } from './limits';
 
 /**
  * What the change request endpoints take, in Unleash's shapes, and the cross-project list
@@ -41,10 +41,10 @@ export const addChangesBodySchema = z.preprocess(
 export const changeRequestStateBodySchema = z.object({
   state: z.enum(changeRequestStates),
   scheduledAt: dateTime.optional(),
-  comment: z.string().max(1000).optional(),
+  comment: z.string().max(textLimits.comment).optional(),
 });
 
-export const changeRequestCommentBodySchema = z.object({ text: z.string().trim().min(1).max(1000) });
+export const changeRequestCommentBodySchema = z.object({ text: z.string().trim().min(1).max(textLimits.comment) });
 export const changeRequestTitleBodySchema = z.object({ title: z.string().trim().min(1).max(255) });
 
 /**

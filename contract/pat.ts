@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateTime } from './common';
+import { textLimits } from './limits';
 
 const patBase = z.object({
   id: z.int().min(1),
@@ -22,7 +23,7 @@ export const patListSchema = z.object({ pats: z.array(patSchema) });
 export const createdPatSchema = patBase.extend({ secret: z.string().min(1) });
 
 export const createPatBodySchema = z.object({
-  description: z.string().trim().min(1).max(200),
+  description: z.string().trim().min(1).max(textLimits.tokenDescription),
   expiresAt: dateTime,
 });
 

@@ -4,7 +4,7 @@ import { ErrorPanel } from '../ui/ErrorPanel';
 import { EmptyPanel, LoadingPanel } from '../ui/StatePanels';
 import { viewerOptions } from '../viewer/queries';
 import { isPerson } from '../viewer/viewer';
-import { inboxTabs, tabFromQuery, tabLabels, tabRows, type InboxItem, type InboxTab } from './inbox';
+import { firstTab, inboxTabs, reviewBlockedBy, tabFromQuery, tabLabels, tabRows, type InboxItem, type InboxTab } from './inbox';
 import { InboxTable } from './InboxTable';
 import { InboxTabs } from './InboxTabs';
 import { NotAvailablePanel } from './NotAvailablePanel';
@@ -22,8 +22,8 @@ const noItems: InboxItem[] = [];
 export function InboxPage() {
   const { projectId } = useParams();
   const [params, setParams] = useSearchParams();
-  const tab = tabFromQuery(params.get('tab'));
   const viewer = useQuery(viewerOptions());
+  const tab = tabFromQuery(params.get('tab'), viewer.data ? firstTab(viewer.data) : undefined);
   const open = useQuery(openChangeRequestsOptions(projectId));
   const searchable = open.data?.available === true && open.data.source === 'search';
   const mine = useQuery({
@@ -51,8 +51,10 @@ export function InboxPage() {
     const openItems = open.data.items;
     const rowsOf = (which: InboxTab) => tabRows(which, openItems, mine.data ?? noItems, me);
     const rows = rowsOf(tab);
+    const cannotReview = reviewBlockedBy(me);
     content = (
       <>
+        {cannotReview && <p className="cr-note" role="note">{cannotReview}</p>}
         <InboxTabs
           name="Change requests"
           tabs={inboxTabs}

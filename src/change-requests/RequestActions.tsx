@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { describeError } from '../ui/describeError';
 import type { Viewer } from '../viewer/viewer';
 import { RejectDialog } from './RejectDialog';
-import { actionsFor, changeCount, type ActionId } from './requestActions';
+import { actionsFor, changeCount, type ActionId, type RequestAction } from './requestActions';
 import { ScheduleDialog } from './ScheduleDialog';
 
 interface RequestActionsProps {
@@ -14,12 +14,14 @@ interface RequestActionsProps {
   move: (body: ChangeRequestStateBody, done?: () => void) => void;
   pending: boolean;
   error: unknown;
+  /** A reason the page says once for several things (a token may neither review nor comment), and its id. */
+  saidOnPage?: { reason: string; id: string } | undefined;
 }
 
 const busyWords: Partial<Record<ActionId, string>> = { submit: 'Submitting…', approve: 'Approving…', apply: 'Applying…' };
 
 /** The steps the request's state offers; the ones the viewer may not take say why, beside them. */
-export function RequestActions({ request, viewer, move, pending, error }: RequestActionsProps) {
+export function RequestActions({ request, viewer, move, pending, error, saidOnPage }: RequestActionsProps) {
   const [dialog, setDialog] = useState<ActionId | null>(null);
   const [running, setRunning] = useState<ActionId | null>(null);
   const actions = actionsFor(request, viewer);
@@ -33,6 +35,10 @@ export function RequestActions({ request, viewer, move, pending, error }: Reques
   const firstAllowed = actions.find((action) => !action.blockedBy && action.id !== 'reject' && action.id !== 'cancel')?.id;
   const count = changeCount(request);
   const schedule = request.state === 'Scheduled' ? request.schedule : undefined;
+
+  // A reason the page already says is pointed to, not repeated under each button.
+  const reasonId = (action: RequestAction) =>
+    action.blockedBy === undefined ? undefined : action.blockedBy === saidOnPage?.reason ? saidOnPage.id : `cr-why-${action.id}`;
 
   const start = (id: ActionId) => {
     if (id === 'submit') run(id, { state: 'In review' });
@@ -50,12 +56,12 @@ export function RequestActions({ request, viewer, move, pending, error }: Reques
               type="button"
               className={`button ${action.id === firstAllowed ? 'button-primary' : ''} ${action.id === 'reject' && !action.blockedBy ? 'cr-button-reject' : ''}`}
               disabled={action.blockedBy !== undefined || pending}
-              aria-describedby={action.blockedBy ? `cr-why-${action.id}` : undefined}
+              aria-describedby={reasonId(action)}
               onClick={() => start(action.id)}
             >
               {pending && running === action.id ? (busyWords[action.id] ?? action.label) : action.label}
             </button>
-            {action.blockedBy && <p id={`cr-why-${action.id}`} className="cr-why muted">{action.blockedBy}</p>}
+            {reasonId(action) === `cr-why-${action.id}` && <p id={`cr-why-${action.id}`} className="cr-why muted">{action.blockedBy}</p>}
           </li>
         ))}
       </ul>

@@ -78,7 +78,7 @@ describe('a new token', () => {
   it('needs a description', async () => {
     const { dialog } = await openDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create token' }));
-    expect(within(dialog).getByLabelText('Description')).toHaveAccessibleDescription('Describe what the token is for.');
+    expect(within(dialog).getByLabelText('Description')).toHaveAccessibleDescription('Describe what the token is for. 0 of 200 characters');
     expect(created).toEqual([]);
   });
 
