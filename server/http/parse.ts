@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ErrorDetail } from '../../contract/error';
-import { badData } from './errors';
+import { BadData } from '../domain/errors';
 
 /**
  * Parses request input with a zod schema; on failure answers 400 with one detail per problem,
@@ -13,5 +13,5 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown, what 
     const path = issue.path.map(String).join('.');
     return path ? { message: `${path}: ${issue.message}`, path } : { message: issue.message };
   });
-  throw badData(`The ${what} is invalid: ${details[0]?.message ?? 'invalid'}`, details);
+  throw new BadData(`The ${what} is invalid: ${details[0]?.message ?? 'invalid'}`, details);
 }

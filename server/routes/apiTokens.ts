@@ -4,8 +4,8 @@ import { holds } from '../auth/principal';
 import type { Permission } from '../auth/permissions';
 import { randomHex } from '../auth/secrets';
 import { apiTokenTypes, parseApiToken, type ApiTokenType } from '../domain/apiTokenFormat';
-import { adminRead, principalOf } from '../http/access';
-import { badData, noAccess } from '../http/errors';
+import { signedIn, principalOf } from '../http/access';
+import { BadData, MissingPermission } from '../domain/errors';
 import { parseInput } from '../http/parse';
 import { sendSecret } from '../http/sendSecret';
 import { issueApiToken, listApiTokens } from '../store/apiTokens';
@@ -41,23 +41,23 @@ const createBody = z.object({
 });
 
 export function registerApiTokenRoutes(app: FastifyInstance, { db }: RouteContext): void {
-  app.get('/api/admin/api-tokens', adminRead, async (request) => {
+  app.get('/api/admin/api-tokens', signedIn, async (request) => {
     const principal = principalOf(request);
     const visible = apiTokenTypes.filter((type) => holds(principal, permissionToRead[type]));
-    if (visible.length === 0) throw noAccess('READ_FRONTEND_API_TOKEN');
+    if (visible.length === 0) throw new MissingPermission('READ_FRONTEND_API_TOKEN');
     return { tokens: listApiTokens(db, visible) };
   });
 
-  app.post('/api/admin/api-tokens', adminRead, async (request, reply) => {
+  app.post('/api/admin/api-tokens', signedIn, async (request, reply) => {
     const body = parseInput(createBody, request.body);
     const permission = permissionToCreate[body.type];
-    if (!holds(principalOf(request), permission)) throw noAccess(permission);
+    if (!holds(principalOf(request), permission)) throw new MissingPermission(permission);
     const projects = body.projects ?? (body.project ? [body.project] : ['*']);
     let scope: string;
     if (body.type === 'admin') {
       scope = '*:*';
     } else {
-      if (!body.environment) throw badData('A client or frontend token needs an environment.', [{ message: 'required', path: 'environment' }]);
+      if (!body.environment) throw new BadData('A client or frontend token needs an environment.', [{ message: 'required', path: 'environment' }]);
       for (const project of projects) {
         if (project === '*') continue;
         requireProject(db, project);
@@ -67,7 +67,7 @@ export function registerApiTokenRoutes(app: FastifyInstance, { db }: RouteContex
       scope = `${prefix}:${body.environment}`;
     }
     const parsed = parseApiToken(body.type, `${scope}.${randomHex(24)}`);
-    if ('problem' in parsed) throw badData(`The token cannot be issued: it ${parsed.problem}.`);
+    if ('problem' in parsed) throw new BadData(`The token cannot be issued: it ${parsed.problem}.`);
     const token = { ...parsed, projects: projects.includes('*') ? ['*'] : projects };
     const expiresAt = body.expiresAt ? futureExpiry(body.expiresAt) : null;
     return sendSecret(reply, 201, issueApiToken(db, token, body.tokenName, expiresAt));

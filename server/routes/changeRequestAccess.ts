@@ -1,11 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ChangeRequest } from '../../contract/changeRequest';
-import { errorNames } from '../../contract/error';
 import { holds, type Principal } from '../auth/principal';
 import type { Actor } from '../domain/changeRequestWorkflow';
 import { principalOf } from '../http/access';
-import { HttpError, notFound } from '../http/errors';
+import { NotAllowed, NotFound } from '../domain/errors';
 import { parseInput } from '../http/parse';
 import { readChangeRequest } from '../store/changeRequests';
 import type { Db } from '../store/openDatabase';
@@ -14,8 +13,6 @@ import { projectParams } from './params';
 
 export const changeRequestParams = projectParams.extend({ id: z.string() });
 
-/** A 403 about who the caller is rather than a permission they lack. */
-export const refused = (message: string) => new HttpError(403, errorNames.noAccess, message);
 
 export function actorOf(principal: Principal): Actor {
   return { userId: principal.kind === 'user' ? principal.user.id : undefined, isAdmin: holds(principal, 'ADMIN') };
@@ -23,7 +20,7 @@ export function actorOf(principal: Principal): Actor {
 
 /** Change requests and their reviews belong to people; an admin API token is nobody. */
 export function requireUser(principal: Principal, what: string): number {
-  if (principal.kind !== 'user') throw refused(`${what} belongs to a person: sign in with a personal access token.`);
+  if (principal.kind !== 'user') throw new NotAllowed(`${what} belongs to a person: sign in with a personal access token.`);
   return principal.user.id;
 }
 
@@ -37,7 +34,7 @@ export function requireChangeRequest(db: Db, request: FastifyRequest): ChangeReq
   const changeRequest = /^[1-9]\d{0,15}$/.test(id) ? readChangeRequest(db, Number(id)) : undefined;
   const viewer = actorOf(principalOf(request)).userId;
   if (!changeRequest || changeRequest.project !== projectId || (changeRequest.state === 'Draft' && changeRequest.createdBy.id !== viewer)) {
-    throw notFound(`Change request "${id}" does not exist in project "${projectId}".`);
+    throw new NotFound(`Change request "${id}" does not exist in project "${projectId}".`);
   }
   return changeRequest;
 }

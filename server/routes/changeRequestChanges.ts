@@ -4,8 +4,8 @@ import { addChangesBodySchema, changePayloadSchemas, type AddChangeBody } from '
 import { holds } from '../auth/principal';
 import { changeRequestLimits } from '../../contract/limits';
 import { actionPermission } from '../domain/changeRequestWorkflow';
-import { adminRead, principalOf, requires } from '../http/access';
-import { badData, invalidOperation, noAccess, notFound } from '../http/errors';
+import { signedIn, principalOf, requires } from '../http/access';
+import { BadData, InvalidOperation, MissingPermission, NotAllowed, NotFound } from '../domain/errors';
 import { parseInput } from '../http/parse';
 import { insertChangeRequest, readChangeRequest } from '../store/changeRequests';
 import { snapshotOf } from '../store/changeRequestSnapshots';
@@ -18,7 +18,7 @@ import { requireProject } from '../store/projects';
 import { writeTransaction } from '../store/writeTransaction';
 import { readStrategy, requireSegments } from '../store/strategies';
 import { normaliseVariants } from '../store/variants';
-import { changeRequestParams, refused, requireChangeRequest, requireUser } from './changeRequestAccess';
+import { changeRequestParams, requireChangeRequest, requireUser } from './changeRequestAccess';
 import type { RouteContext } from './context';
 import { projectParams } from './params';
 
@@ -66,11 +66,11 @@ export function registerChangeRequestChangeRoutes(app: FastifyInstance, { db }: 
       requireProject(db, projectId);
       const environment = requireProjectEnvironment(db, projectId, environmentName);
       if (!environment.changeRequestsEnabled) {
-        throw badData(`Change requests are not enabled for ${environment.name} in project "${projectId}"; change the flag directly.`);
+        throw new BadData(`Change requests are not enabled for ${environment.name} in project "${projectId}"; change the flag directly.`);
       }
       const changes = body.map((change) => {
         const permission = actionPermission[change.action];
-        if (!holds(principal, permission)) throw noAccess(permission, environment.name);
+        if (!holds(principal, permission)) throw new MissingPermission(permission, environment.name);
         return { ...change, payload: checkedPayload(db, projectId, environment.name, change) };
       });
 
@@ -85,7 +85,7 @@ export function registerChangeRequestChangeRoutes(app: FastifyInstance, { db }: 
           return { ...change, snapshot: current.kind === 'state' ? current.value : undefined, createdBy: userId, createdAt: at };
         }), changeRequestLimits.changes);
         if (!kept.kept) {
-          throw badData(
+          throw new BadData(
             `A change request holds at most ${changeRequestLimits.changes} changes. Change request ${draft} has ${kept.holds}; this would make it ${kept.wouldHold}.`,
           );
         }
@@ -96,16 +96,16 @@ export function registerChangeRequestChangeRoutes(app: FastifyInstance, { db }: 
   );
 
   // Unleash's "discard a change": a draft's author takes a change out again.
-  app.delete('/api/admin/projects/:projectId/change-requests/:id/changes/:changeId', adminRead, async (request, reply) => {
+  app.delete('/api/admin/projects/:projectId/change-requests/:id/changes/:changeId', signedIn, async (request, reply) => {
     const { changeId } = parseInput(changeRequestParams.extend({ changeId: z.string() }), request.params, 'path');
     const answer = writeTransaction(db, () => {
       const changeRequest = requireChangeRequest(db, request);
       if (changeRequest.createdBy.id !== requireUser(principalOf(request), 'A change request')) {
-        throw refused('Only the author of a change request may discard its changes.');
+        throw new NotAllowed('Only the author of a change request may discard its changes.');
       }
-      if (changeRequest.state !== 'Draft') throw invalidOperation(`Changes can be discarded from a Draft only; this change request is ${changeRequest.state}.`);
+      if (changeRequest.state !== 'Draft') throw new InvalidOperation(`Changes can be discarded from a Draft only; this change request is ${changeRequest.state}.`);
       if (!/^[1-9]\d{0,15}$/.test(changeId) || !deleteChange(db, changeRequest.id, Number(changeId))) {
-        throw notFound(`Change "${changeId}" is not part of change request ${changeRequest.id}.`);
+        throw new NotFound(`Change "${changeId}" is not part of change request ${changeRequest.id}.`);
       }
       return readChangeRequest(db, changeRequest.id);
     });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { actingUserId } from '../auth/principal';
-import { adminRead, principalOf } from '../http/access';
+import { signedIn, principalOf } from '../http/access';
 import { parseInput } from '../http/parse';
 import { searchChangeRequests, statesFor } from '../store/changeRequestSearch';
 import type { RouteContext } from './context';
@@ -24,7 +24,7 @@ const searchQuery = z.object({
  * (`{changeRequests, total}`), each one whole, so a list can show approvals and schedules.
  */
 export function registerChangeRequestSearchRoutes(app: FastifyInstance, { db }: RouteContext): void {
-  app.get('/api/admin/search/change-requests', adminRead, async (request) => {
+  app.get('/api/admin/search/change-requests', signedIn, async (request) => {
     const query = parseInput(searchQuery, request.query, 'query');
     return searchChangeRequests(db, actingUserId(principalOf(request)), {
       ...(query.state ? { states: statesFor(query.state) } : {}),

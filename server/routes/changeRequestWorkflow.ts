@@ -7,8 +7,8 @@ import { holds } from '../auth/principal';
 import {
   checkSchedule, isAllowedFrom, openStates, refusalOf, stateAfterApproval, transitionPermission, transitionTo, type Actor, type Transition,
 } from '../domain/changeRequestWorkflow';
-import { adminRead, principalOf } from '../http/access';
-import { badData, invalidOperation, noAccess } from '../http/errors';
+import { signedIn, principalOf } from '../http/access';
+import { BadData, InvalidOperation, MissingPermission, NotAllowed } from '../domain/errors';
 import { parseInput } from '../http/parse';
 import { createChangeRequestScheduler, type Clock } from '../scheduler/changeRequestScheduler';
 import { applyChangeRequest } from '../store/changeRequestApply';
@@ -17,7 +17,7 @@ import { setState, setTitle } from '../store/changeRequestWrite';
 import { isoNow } from '../store/json';
 import type { Db } from '../store/openDatabase';
 import { writeTransaction } from '../store/writeTransaction';
-import { actorOf, refused, requireChangeRequest, requireUser } from './changeRequestAccess';
+import { actorOf, requireChangeRequest, requireUser } from './changeRequestAccess';
 import type { RouteContext } from './context';
 
 const base = '/api/admin/projects/:projectId/change-requests/:id';
@@ -39,7 +39,7 @@ function carryOut(db: Db, transition: Transition, request: ChangeRequest, actor:
       return 'disarm';
     case 'schedule': {
       const schedule = checkSchedule(body.scheduledAt, Date.now());
-      if ('problem' in schedule) throw badData(schedule.problem, [{ message: schedule.problem, path: 'scheduledAt' }]);
+      if ('problem' in schedule) throw new BadData(schedule.problem, [{ message: schedule.problem, path: 'scheduledAt' }]);
       setState(db, request.id, 'Scheduled', { ...by, scheduledAt: schedule.scheduledAt });
       return { arm: schedule.scheduledAt };
     }
@@ -68,21 +68,21 @@ export function registerChangeRequestWorkflowRoutes(app: FastifyInstance, { db }
   app.addHook('onReady', async () => scheduler.start());
   app.addHook('onClose', async () => scheduler.stop());
 
-  app.get(base, adminRead, async (request) => requireChangeRequest(db, request));
+  app.get(base, signedIn, async (request) => requireChangeRequest(db, request));
 
   // Unleash's one endpoint for every step: the state asked for names the step. The request is
   // read, judged and moved in one transaction, so a step taken meanwhile elsewhere is honoured.
-  app.put(`${base}/state`, adminRead, async (request) => {
+  app.put(`${base}/state`, signedIn, async (request) => {
     const body = parseInput(changeRequestStateBodySchema, request.body);
     const principal = principalOf(request);
     const { id, next } = writeTransaction(db, () => {
       const changeRequest = requireChangeRequest(db, request);
       const transition = transitionTo(body.state);
-      if (transition === undefined) throw invalidOperation(`A change request cannot go back to ${body.state}.`);
+      if (transition === undefined) throw new InvalidOperation(`A change request cannot go back to ${body.state}.`);
       const permission = transitionPermission[transition];
-      if (!holds(principal, permission)) throw noAccess(permission, changeRequest.environment);
+      if (!holds(principal, permission)) throw new MissingPermission(permission, changeRequest.environment);
       if (!isAllowedFrom(transition, changeRequest.state)) {
-        throw invalidOperation(`A change request that is ${changeRequest.state} cannot be ${pastTense[transition]}.`);
+        throw new InvalidOperation(`A change request that is ${changeRequest.state} cannot be ${pastTense[transition]}.`);
       }
       const actor = actorOf(principal);
       const refusal = refusalOf(transition, actor, {
@@ -90,7 +90,7 @@ export function registerChangeRequestWorkflowRoutes(app: FastifyInstance, { db }
         approvedBy: (changeRequest.approvals ?? []).flatMap((review) => review.createdBy?.id ?? []),
         changeCount: changeRequest.features.reduce((count, feature) => count + (feature.changes?.length ?? 0), 0),
       });
-      if (refusal) throw refusal.status === 403 ? refused(refusal.message) : invalidOperation(refusal.message);
+      if (refusal) throw refusal.status === 403 ? new NotAllowed(refusal.message) : new InvalidOperation(refusal.message);
       return { id: changeRequest.id, next: carryOut(db, transition, changeRequest, actor, body) };
     });
     if (next === 'disarm') scheduler.disarm(id);
@@ -98,7 +98,7 @@ export function registerChangeRequestWorkflowRoutes(app: FastifyInstance, { db }
     return readChangeRequest(db, id);
   });
 
-  app.post(`${base}/comments`, adminRead, async (request) => {
+  app.post(`${base}/comments`, signedIn, async (request) => {
     const { text } = parseInput(changeRequestCommentBodySchema, request.body);
     return writeTransaction(db, () => {
       const changeRequest = requireChangeRequest(db, request);
@@ -108,12 +108,12 @@ export function registerChangeRequestWorkflowRoutes(app: FastifyInstance, { db }
     });
   });
 
-  app.put(`${base}/title`, adminRead, async (request) => {
+  app.put(`${base}/title`, signedIn, async (request) => {
     const { title } = parseInput(changeRequestTitleBodySchema, request.body);
     return writeTransaction(db, () => {
       const changeRequest = requireChangeRequest(db, request);
-      if (changeRequest.createdBy.id !== actorOf(principalOf(request)).userId) throw refused('Only the author of a change request may change its title.');
-      if (!openStates.includes(changeRequest.state)) throw invalidOperation(`The title of a change request that is ${changeRequest.state} cannot change.`);
+      if (changeRequest.createdBy.id !== actorOf(principalOf(request)).userId) throw new NotAllowed('Only the author of a change request may change its title.');
+      if (!openStates.includes(changeRequest.state)) throw new InvalidOperation(`The title of a change request that is ${changeRequest.state} cannot change.`);
       setTitle(db, changeRequest.id, title);
       return readChangeRequest(db, changeRequest.id);
     });

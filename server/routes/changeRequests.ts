@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { changeRequestConfigBodySchema, type ChangeRequestConfig } from '../../contract/adminRequests';
 import { actingUserId } from '../auth/principal';
-import { adminRead, principalOf, requires } from '../http/access';
+import { signedIn, principalOf, requires } from '../http/access';
 import { parseInput } from '../http/parse';
 import { listOpenChangeRequests } from '../store/changeRequests';
 import { projectEnvironments, requireProjectEnvironment, setChangeRequestSettings, type ProjectEnvironment } from '../store/environments';
@@ -20,13 +20,13 @@ const configEntry = (environment: ProjectEnvironment): ChangeRequestConfig[numbe
 
 export function registerChangeRequestRoutes(app: FastifyInstance, { db }: RouteContext): void {
   // Seed 4.3.
-  app.get('/api/admin/projects/:projectId/change-requests/open', adminRead, async (request) => {
+  app.get('/api/admin/projects/:projectId/change-requests/open', signedIn, async (request) => {
     const { projectId } = parseInput(projectParams, request.params, 'path');
     requireProject(db, projectId);
     return listOpenChangeRequests(db, projectId, actingUserId(principalOf(request)));
   });
 
-  app.get('/api/admin/projects/:projectId/change-requests/config', adminRead, async (request) => {
+  app.get('/api/admin/projects/:projectId/change-requests/config', signedIn, async (request) => {
     const { projectId } = parseInput(projectParams, request.params, 'path');
     requireProject(db, projectId);
     return projectEnvironments(db, projectId).map(configEntry);

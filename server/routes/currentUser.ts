@@ -4,8 +4,8 @@ import { createPatBodySchema } from '../../contract/pat';
 import type { CurrentUser } from '../../contract/admin';
 import { permissionNames, permissionsOf, rootRoleIds } from '../auth/permissions';
 import type { Principal } from '../auth/principal';
-import { adminRead, principalOf } from '../http/access';
-import { badData } from '../http/errors';
+import { signedIn, principalOf } from '../http/access';
+import { BadData } from '../domain/errors';
 import { parseInput } from '../http/parse';
 import { sendSecret } from '../http/sendSecret';
 import { createPat, deletePat, listPats } from '../store/pats';
@@ -28,23 +28,23 @@ function describe(principal: Principal): CurrentUser {
 }
 
 function ownUserId(principal: Principal): number {
-  if (principal.kind !== 'user') throw badData('Personal access tokens belong to a user; an admin API token has none.');
+  if (principal.kind !== 'user') throw new BadData('Personal access tokens belong to a user; an admin API token has none.');
   return principal.user.id;
 }
 
 /** Who the caller is, and the caller's own personal access tokens (Unleash's /user/tokens). */
 export function registerCurrentUserRoutes(app: FastifyInstance, { db }: RouteContext): void {
-  app.get('/api/admin/user', adminRead, async (request) => describe(principalOf(request)));
+  app.get('/api/admin/user', signedIn, async (request) => describe(principalOf(request)));
 
-  app.get('/api/admin/user/tokens', adminRead, async (request) => ({ pats: listPats(db, ownUserId(principalOf(request))) }));
+  app.get('/api/admin/user/tokens', signedIn, async (request) => ({ pats: listPats(db, ownUserId(principalOf(request))) }));
 
-  app.post('/api/admin/user/tokens', adminRead, async (request, reply) => {
+  app.post('/api/admin/user/tokens', signedIn, async (request, reply) => {
     const userId = ownUserId(principalOf(request));
     const body = parseInput(createPatBodySchema, request.body);
     return sendSecret(reply, 201, createPat(db, userId, { description: body.description, expiresAt: futureExpiry(body.expiresAt) }));
   });
 
-  app.delete('/api/admin/user/tokens/:tokenId', adminRead, async (request) => {
+  app.delete('/api/admin/user/tokens/:tokenId', signedIn, async (request) => {
     const { tokenId } = parseInput(z.object({ tokenId: z.string() }), request.params, 'path');
     deletePat(db, ownUserId(principalOf(request)), tokenId);
     return { deleted: true };

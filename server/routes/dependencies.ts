@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { dependencyBodySchema } from '../../contract/adminRequests';
-import { adminRead, requires } from '../http/access';
+import { signedIn, requires } from '../http/access';
 import { parseInput } from '../http/parse';
 import { addDependency, anyDependencyExists, deleteAllDependencies, deleteDependency } from '../store/dependencies';
 import { writeTransaction } from '../store/writeTransaction';
@@ -13,7 +13,7 @@ const base = '/api/admin/projects/:projectId/features/:featureName/dependencies'
 
 export function registerDependencyRoutes(app: FastifyInstance, { db }: RouteContext): void {
   // Seed 4.4: a bare boolean for the whole instance; the project in the path is not consulted.
-  app.get('/api/admin/projects/:projectId/dependencies', adminRead, async (_request, reply) =>
+  app.get('/api/admin/projects/:projectId/dependencies', signedIn, async (_request, reply) =>
     reply.type('application/json; charset=utf-8').send(JSON.stringify(anyDependencyExists(db))),
   );
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { holds } from '../auth/principal';
-import { noAccess } from '../http/errors';
+import { MissingPermission } from '../domain/errors';
 import { principalOf } from '../http/access';
 import { projectEnvironments, requireProjectEnvironment, type ProjectEnvironment } from '../store/environments';
 import type { FeatureRow } from '../store/featureRead';
@@ -16,7 +16,7 @@ import { requireProject } from '../store/projects';
 
 function requireSkip(request: FastifyRequest, environment: ProjectEnvironment): void {
   if (environment.changeRequestsEnabled && !holds(principalOf(request), 'SKIP_CHANGE_REQUEST')) {
-    throw noAccess('SKIP_CHANGE_REQUEST', environment.name);
+    throw new MissingPermission('SKIP_CHANGE_REQUEST', environment.name);
   }
 }
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { createFeatureBodySchema } from '../../contract/adminRequests';
 import type { Feature } from '../../contract/feature';
-import { adminRead, requires } from '../http/access';
-import { notFound } from '../http/errors';
+import { signedIn, requires } from '../http/access';
+import { NotFound } from '../domain/errors';
 import { parseInput } from '../http/parse';
 import { listFeatures, readFeature } from '../store/featureRead';
 import { archiveFeature, createFeature } from '../store/featureWrite';
@@ -16,24 +16,24 @@ import { featureParams, projectParams } from './params';
 /** The feature as it is now (after a write), archived ones included. */
 export function currentFeature(db: Db, projectId: string, featureName: string): Feature {
   const feature = readFeature(db, projectId, featureName);
-  if (!feature) throw notFound(`Feature "${featureName}" does not exist in project "${projectId}".`);
+  if (!feature) throw new NotFound(`Feature "${featureName}" does not exist in project "${projectId}".`);
   return feature;
 }
 
 export function registerFeatureRoutes(app: FastifyInstance, { db }: RouteContext): void {
-  app.get('/api/admin/projects/:projectId/features', adminRead, async (request) => {
+  app.get('/api/admin/projects/:projectId/features', signedIn, async (request) => {
     const { projectId } = parseInput(projectParams, request.params, 'path');
     requireProject(db, projectId);
     return { version: 1, features: listFeatures(db, projectId, false) };
   });
 
-  app.get('/api/admin/archive/features/:projectId', adminRead, async (request) => {
+  app.get('/api/admin/archive/features/:projectId', signedIn, async (request) => {
     const { projectId } = parseInput(projectParams, request.params, 'path');
     requireProject(db, projectId);
     return { version: 1, features: listFeatures(db, projectId, true) };
   });
 
-  app.get('/api/admin/projects/:projectId/features/:featureName', adminRead, async (request) => {
+  app.get('/api/admin/projects/:projectId/features/:featureName', signedIn, async (request) => {
     const { projectId, featureName } = parseInput(featureParams, request.params, 'path');
     requireProject(db, projectId);
     return currentFeature(db, projectId, featureName);

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { InvalidContextError, parseContextBody, parseContextQuery, type EvaluationContext } from '../evaluation';
 import { frontendApi, principalOf, publicRoute } from '../http/access';
 import { preflightHeaders } from '../http/cors';
-import { badData, notFound } from '../http/errors';
+import { BadData, NotFound } from '../domain/errors';
 import { ifNoneMatchHolds } from '../http/etag';
 import type { RouteContext } from './context';
 
@@ -12,7 +12,7 @@ function readContext(read: () => EvaluationContext): EvaluationContext {
     return read();
   } catch (error) {
     if (error instanceof InvalidContextError) {
-      throw badData(error.message, [{ message: error.message, ...(error.parameter ? { path: error.parameter } : {}) }]);
+      throw new BadData(error.message, [{ message: error.message, ...(error.parameter ? { path: error.parameter } : {}) }]);
     }
     throw error;
   }
@@ -29,7 +29,7 @@ export function registerFrontendApiRoutes(app: FastifyInstance, { evaluators, fr
 
   if (!frontendApiEnabled) {
     const disabled = async () => {
-      throw notFound('The frontend API is disabled on this service (FRONTEND_API=off).');
+      throw new NotFound('The frontend API is disabled on this service (FRONTEND_API=off).');
     };
     app.get('/api/frontend', publicRoute, disabled);
     app.post('/api/frontend', publicRoute, disabled);

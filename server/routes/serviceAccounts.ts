@@ -4,7 +4,7 @@ import { createServiceAccountBodySchema } from '../../contract/adminRequests';
 import { createPatBodySchema } from '../../contract/pat';
 import { rootRoleIds, rootRoleList, rootRoleName, type RootRoleName } from '../auth/permissions';
 import { requires } from '../http/access';
-import { badData } from '../http/errors';
+import { BadData } from '../domain/errors';
 import { parseInput } from '../http/parse';
 import { sendSecret } from '../http/sendSecret';
 import { createPat, deletePat, listPats } from '../store/pats';
@@ -16,14 +16,14 @@ const accountParams = z.object({ id: z.string() });
 /** An expiry must lie ahead: a token born expired is a mistake in the request. */
 export function futureExpiry(expiresAt: string): string {
   const at = Date.parse(expiresAt);
-  if (at <= Date.now()) throw badData('expiresAt must be in the future.', [{ message: 'must be in the future', path: 'expiresAt' }]);
+  if (at <= Date.now()) throw new BadData('expiresAt must be in the future.', [{ message: 'must be in the future', path: 'expiresAt' }]);
   return new Date(at).toISOString();
 }
 
 function roleOf(rootRole: number | RootRoleName): RootRoleName {
   if (typeof rootRole === 'string') return rootRole;
   if (!Object.values(rootRoleIds).some((id) => id === rootRole)) {
-    throw badData(`rootRole ${rootRole} is not a root role (1 Admin, 2 Editor, 3 Viewer).`, [{ message: 'unknown root role', path: 'rootRole' }]);
+    throw new BadData(`rootRole ${rootRole} is not a root role (1 Admin, 2 Editor, 3 Viewer).`, [{ message: 'unknown root role', path: 'rootRole' }]);
   }
   return rootRoleName(rootRole);
 }

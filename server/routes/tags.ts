@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { tagSchema } from '../../contract/feature';
-import { adminRead, requires } from '../http/access';
+import { signedIn, requires } from '../http/access';
 import { parseInput } from '../http/parse';
 import { addTag, listTags, removeTag, requireAnyFeature } from '../store/tags';
 import type { RouteContext } from './context';
@@ -10,7 +10,7 @@ const featureName = z.object({ featureName: z.string() });
 
 /** Tagging a feature is editing it (UPDATE_FEATURE), as in Unleash. */
 export function registerTagRoutes(app: FastifyInstance, { db }: RouteContext): void {
-  app.get('/api/admin/features/:featureName/tags', adminRead, async (request) => {
+  app.get('/api/admin/features/:featureName/tags', signedIn, async (request) => {
     const params = parseInput(featureName, request.params, 'path');
     requireAnyFeature(db, params.featureName);
     return { version: 1, tags: listTags(db, params.featureName) };

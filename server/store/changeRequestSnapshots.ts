@@ -1,5 +1,5 @@
 import { strategySchema } from '../../contract/feature';
-import { HttpError } from '../http/errors';
+import { NotFound } from '../domain/errors';
 import type { Db } from './openDatabase';
 import { readStrategy } from './strategies';
 import { readVariants } from './strategyRows';
@@ -51,7 +51,7 @@ export function snapshotOf(db: Db, subject: ChangeSubject): Snapshot {
       try {
         return { kind: 'state', value: readStrategy(db, feature, environment, id) };
       } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 404) {
+        if (error instanceof NotFound) {
           return { kind: 'missing', reason: `The strategy "${id}" of "${feature}" in ${environment} was deleted.` };
         }
         throw error;

@@ -1,5 +1,5 @@
 import type { Environment } from '../../contract/admin';
-import { notFound } from '../http/errors';
+import { NotFound } from '../domain/errors';
 import type { Db } from './openDatabase';
 
 interface EnvironmentRow { name: string; type: string; sort_order: number; enabled: number; protected: number }
@@ -63,7 +63,7 @@ export function requireProjectEnvironment(db: Db, projectId: string, environment
   const row = db.prepare<[string, string], ProjectEnvironmentRow>(`${projectEnvironmentSql} AND pe.environment = ?`).get(projectId, environment);
   if (row) return toProjectEnvironment(row);
   const exists = db.prepare<[string], { name: string }>('SELECT name FROM environments WHERE name = ?').get(environment);
-  throw notFound(
+  throw new NotFound(
     exists
       ? `Environment "${environment}" is not enabled for project "${projectId}".`
       : `Environment "${environment}" does not exist.`,
@@ -72,7 +72,7 @@ export function requireProjectEnvironment(db: Db, projectId: string, environment
 
 export function requireEnvironment(db: Db, environment: string): void {
   const exists = db.prepare<[string], { name: string }>('SELECT name FROM environments WHERE name = ?').get(environment);
-  if (!exists) throw notFound(`Environment "${environment}" does not exist.`);
+  if (!exists) throw new NotFound(`Environment "${environment}" does not exist.`);
 }
 
 export function insertEnvironment(db: Db, environment: { name: string; type: string; sortOrder: number }): void {

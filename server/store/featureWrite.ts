@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LifecycleStage } from '../../contract/feature';
-import { badData, nameExists, notFound } from '../http/errors';
+import { BadData, Conflict, NotFound } from '../domain/errors';
 import { projectEnvironments, type ProjectEnvironment } from './environments';
 import type { FeatureRow } from './featureRead';
 import { isoNow } from './json';
@@ -10,8 +10,8 @@ import { writeTransaction } from './writeTransaction';
 /** The feature of a project; 404 naming it when it does not exist or is archived. */
 export function requireFeature(db: Db, project: string, feature: string, options: { archivedToo?: boolean } = {}): FeatureRow {
   const row = db.prepare<[string, string], FeatureRow>('SELECT * FROM features WHERE name = ? AND project = ?').get(feature, project);
-  if (!row) throw notFound(`Feature "${feature}" does not exist in project "${project}".`);
-  if (row.archived_at !== null && !options.archivedToo) throw notFound(`Feature "${feature}" in project "${project}" is archived.`);
+  if (!row) throw new NotFound(`Feature "${feature}" does not exist in project "${project}".`);
+  if (row.archived_at !== null && !options.archivedToo) throw new NotFound(`Feature "${feature}" in project "${project}" is archived.`);
   return row;
 }
 
@@ -31,7 +31,7 @@ export function createFeature(db: Db, project: string, feature: NewFeature): voi
     const taken = db.prepare<[string], { project: string; archived_at: string | null }>('SELECT project, archived_at FROM features WHERE name = ?').get(feature.name);
     if (taken) {
       const where = taken.archived_at ? 'in the archive' : `in project "${taken.project}"`;
-      throw nameExists(`A feature named "${feature.name}" already exists ${where}; feature names are unique in the instance.`);
+      throw new Conflict(`A feature named "${feature.name}" already exists ${where}; feature names are unique in the instance.`);
     }
     db.prepare(
       `INSERT INTO features (name, project, type, description, impression_data, stale, favorite, created_at, lifecycle_stage, lifecycle_entered_at)
@@ -52,7 +52,7 @@ export function archiveFeature(db: Db, feature: string, at = isoNow()): void {
       'SELECT d.child FROM dependencies d JOIN features f ON f.name = d.child WHERE d.parent = ? AND f.archived_at IS NULL ORDER BY d.child',
     ).all(feature);
     if (children.length > 0) {
-      throw badData(`Feature "${feature}" cannot be archived while ${children.map((c) => `"${c.child}"`).join(', ')} depend on it.`);
+      throw new BadData(`Feature "${feature}" cannot be archived while ${children.map((c) => `"${c.child}"`).join(', ')} depend on it.`);
     }
     db.prepare(`UPDATE features SET archived_at = ?, lifecycle_stage = 'archived', lifecycle_entered_at = ? WHERE name = ?`).run(at, at, feature);
   });

@@ -1,6 +1,6 @@
 import type { CreatedPat, Pat } from '../../contract/pat';
 import { hashSecret, newPatSecret } from '../auth/secrets';
-import { badData, notFound } from '../http/errors';
+import { BadData, NotFound } from '../domain/errors';
 import { isoNow } from './json';
 import type { Db } from './openDatabase';
 import { toUser, type User, type UserRow } from './users';
@@ -37,7 +37,7 @@ export function createPat(
   const id = writeTransaction(db, () => {
     const count = db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM pats WHERE user_id = ?').get(userId)?.n ?? 0;
     if (count >= maxTokensPerAccount) {
-      throw badData(`An account can have at most ${maxTokensPerAccount} tokens; delete one before creating another.`);
+      throw new BadData(`An account can have at most ${maxTokensPerAccount} tokens; delete one before creating another.`);
     }
     const result = db.prepare('INSERT INTO pats (user_id, secret_hash, description, created_at, expires_at, seen_at) VALUES (?, ?, ?, ?, ?, ?)')
       .run(userId, hashSecret(secret), input.description, createdAt, input.expiresAt, input.seenAt ?? null);
@@ -48,7 +48,7 @@ export function createPat(
 
 export function deletePat(db: Db, userId: number, patId: string): void {
   const result = db.prepare('DELETE FROM pats WHERE user_id = ? AND CAST(id AS TEXT) = ?').run(userId, patId);
-  if (result.changes === 0) throw notFound(`Token "${patId}" does not exist for this account.`);
+  if (result.changes === 0) throw new NotFound(`Token "${patId}" does not exist for this account.`);
 }
 
 export interface PatOwner { patId: number; expiresAt: string; user: User }

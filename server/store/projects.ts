@@ -1,5 +1,5 @@
 import type { Project } from '../../contract/admin';
-import { notFound } from '../http/errors';
+import { NotFound } from '../domain/errors';
 import type { Db } from './openDatabase';
 
 interface ProjectRow { id: string; name: string; description: string | null; created_at: string; feature_count: number }
@@ -17,7 +17,7 @@ export function listProjects(db: Db): Project[] {
 
 export function requireProject(db: Db, projectId: string): void {
   const row = db.prepare<[string], { id: string }>('SELECT id FROM projects WHERE id = ?').get(projectId);
-  if (!row) throw notFound(`Project "${projectId}" does not exist.`);
+  if (!row) throw new NotFound(`Project "${projectId}" does not exist.`);
 }
 
 export function insertProject(db: Db, project: { id: string; name: string; description?: string; createdAt: string }): void {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { StrategyBody } from '../../contract/adminRequests';
 import type { Strategy, StrategyVariant } from '../../contract/feature';
+import { BadData, NotFound } from '../domain/errors';
 import { normaliseWeights } from '../domain/variantWeights';
-import { badData, notFound } from '../http/errors';
 import { ensureFeatureEnvironment } from './featureWrite';
 import { isoNow } from './json';
 import type { Db } from './openDatabase';
@@ -12,7 +12,7 @@ import { segmentsByStrategy, toStrategy, type StrategyRow } from './strategyRows
 /** Strategy variants get the same weight rules as feature variants, and Unleash's defaults. */
 function strategyVariants(input: StrategyBody['variants']): StrategyVariant[] {
   const result = normaliseWeights((input ?? []).map((v) => ({ ...v, stickiness: v.stickiness ?? 'default' })));
-  if ('problem' in result) throw badData(`Strategy variants: ${result.problem}.`, [{ message: result.problem, path: 'variants' }]);
+  if ('problem' in result) throw new BadData(`Strategy variants: ${result.problem}.`, [{ message: result.problem, path: 'variants' }]);
   return result.variants.map((v) => ({
     name: v.name,
     weight: v.weight,
@@ -27,7 +27,7 @@ export function requireSegments(db: Db, ids: number[]): void {
   if (ids.length === 0) return;
   const exists = db.prepare<[number], { id: number }>('SELECT id FROM segments WHERE id = ?');
   for (const id of ids) {
-    if (!exists.get(id)) throw badData(`Segment ${id} does not exist.`, [{ message: `segment ${id} does not exist`, path: 'segments' }]);
+    if (!exists.get(id)) throw new BadData(`Segment ${id} does not exist.`, [{ message: `segment ${id} does not exist`, path: 'segments' }]);
   }
 }
 
@@ -41,7 +41,7 @@ function writeSegments(db: Db, strategyId: string, segments: number[], { replaci
 export function readStrategy(db: Db, feature: string, environment: string, strategyId: string): Strategy {
   const row = db.prepare<[string, string, string], StrategyRow>('SELECT * FROM strategies WHERE id = ? AND feature = ? AND environment = ?')
     .get(strategyId, feature, environment);
-  if (!row) throw notFound(`Strategy "${strategyId}" does not exist on feature "${feature}" in environment "${environment}".`);
+  if (!row) throw new NotFound(`Strategy "${strategyId}" does not exist on feature "${feature}" in environment "${environment}".`);
   const segments = segmentsByStrategy(
     db.prepare<[string], { strategy_id: string; segment_id: number }>('SELECT strategy_id, segment_id FROM strategy_segments WHERE strategy_id = ? ORDER BY segment_id').all(strategyId),
   );

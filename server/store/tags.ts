@@ -1,10 +1,10 @@
 import type { Tag } from '../../contract/feature';
-import { nameExists, notFound } from '../http/errors';
+import { Conflict, NotFound } from '../domain/errors';
 import type { Db } from './openDatabase';
 
 export function requireAnyFeature(db: Db, feature: string): void {
   if (!db.prepare<[string], { name: string }>('SELECT name FROM features WHERE name = ?').get(feature)) {
-    throw notFound(`Feature "${feature}" does not exist.`);
+    throw new NotFound(`Feature "${feature}" does not exist.`);
   }
 }
 
@@ -14,10 +14,10 @@ export function listTags(db: Db, feature: string): Tag[] {
 
 export function addTag(db: Db, feature: string, tag: Tag): void {
   const result = db.prepare('INSERT OR IGNORE INTO tags (feature, type, value) VALUES (?, ?, ?)').run(feature, tag.type, tag.value);
-  if (result.changes === 0) throw nameExists(`Feature "${feature}" already has the tag ${tag.type}:${tag.value}.`);
+  if (result.changes === 0) throw new Conflict(`Feature "${feature}" already has the tag ${tag.type}:${tag.value}.`);
 }
 
 export function removeTag(db: Db, feature: string, tag: Tag): void {
   const result = db.prepare('DELETE FROM tags WHERE feature = ? AND type = ? AND value = ?').run(feature, tag.type, tag.value);
-  if (result.changes === 0) throw notFound(`Feature "${feature}" has no tag ${tag.type}:${tag.value}.`);
+  if (result.changes === 0) throw new NotFound(`Feature "${feature}" has no tag ${tag.type}:${tag.value}.`);
 }

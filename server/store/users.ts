@@ -1,6 +1,6 @@
 import type { ServiceAccount } from '../../contract/admin';
 import { rootRoleIds, rootRoleName, type RootRoleName } from '../auth/permissions';
-import { nameExists, notFound } from '../http/errors';
+import { Conflict, NotFound } from '../domain/errors';
 import { isoNow } from './json';
 import type { Db } from './openDatabase';
 import { writeTransaction } from './writeTransaction';
@@ -33,7 +33,7 @@ export function insertUser(
 ): number {
   return writeTransaction(db, () => {
     const taken = db.prepare<[string], { id: number }>('SELECT id FROM users WHERE username = ?').get(user.username);
-    if (taken) throw nameExists(`The username "${user.username}" is already taken.`);
+    if (taken) throw new Conflict(`The username "${user.username}" is already taken.`);
     const result = db.prepare('INSERT INTO users (name, username, email, root_role, is_service, created_at) VALUES (?, ?, ?, ?, ?, ?)')
       .run(user.name, user.username, user.email ?? null, rootRoleIds[user.rootRole], user.isServiceAccount ? 1 : 0, user.createdAt ?? isoNow());
     return Number(result.lastInsertRowid);
@@ -69,7 +69,7 @@ function toServiceAccount(row: UserRow, tokens: number): ServiceAccount {
 
 export function readServiceAccount(db: Db, id: number): ServiceAccount {
   const row = db.prepare<[number], UserRow>('SELECT * FROM users WHERE id = ? AND is_service = 1').get(id);
-  if (!row) throw notFound(`Service account ${id} does not exist.`);
+  if (!row) throw new NotFound(`Service account ${id} does not exist.`);
   const tokens = db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM pats WHERE user_id = ?').get(id);
   return toServiceAccount(row, tokens?.n ?? 0);
 }
@@ -78,7 +78,7 @@ export function readServiceAccount(db: Db, id: number): ServiceAccount {
 export function requireServiceAccountId(db: Db, rawId: string): number {
   const id = /^[1-9]\d{0,15}$/.test(rawId) ? Number(rawId) : NaN;
   if (Number.isNaN(id) || !db.prepare<[number], { id: number }>('SELECT id FROM users WHERE id = ? AND is_service = 1').get(id)) {
-    throw notFound(`Service account "${rawId}" does not exist.`);
+    throw new NotFound(`Service account "${rawId}" does not exist.`);
   }
   return id;
 }
