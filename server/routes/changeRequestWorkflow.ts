@@ -10,7 +10,6 @@ import {
 import { signedIn, principalOf } from '../http/access';
 import { BadData, InvalidOperation, MissingPermission, NotAllowed } from '../domain/errors';
 import { parseInput } from '../http/parse';
-import { createChangeRequestScheduler, type Clock } from '../scheduler/changeRequestScheduler';
 import { applyChangeRequest } from '../store/changeRequestApply';
 import { addComment, addReview, readChangeRequest } from '../store/changeRequests';
 import { setState, setTitle } from '../store/changeRequestWrite';
@@ -60,14 +59,7 @@ function carryOut(db: Db, transition: Transition, request: ChangeRequest, actor:
   }
 }
 
-export function registerChangeRequestWorkflowRoutes(app: FastifyInstance, { db }: RouteContext, { clock }: { clock?: Clock } = {}): void {
-  const scheduler = createChangeRequestScheduler(db, {
-    ...(clock ? { clock } : {}),
-    onError: (id, error) => app.log.error({ err: error, changeRequest: id }, 'a scheduled change request could not be run'),
-  });
-  app.addHook('onReady', async () => scheduler.start());
-  app.addHook('onClose', async () => scheduler.stop());
-
+export function registerChangeRequestWorkflowRoutes(app: FastifyInstance, { db, scheduler }: RouteContext): void {
   app.get(base, signedIn, async (request) => requireChangeRequest(db, request));
 
   // Unleash's one endpoint for every step: the state asked for names the step. The request is

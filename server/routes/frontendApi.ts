@@ -1,10 +1,27 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { InvalidContextError, parseContextBody, parseContextQuery, type EvaluationContext } from '../evaluation';
-import { frontendApi, principalOf, publicRoute } from '../http/access';
-import { preflightHeaders } from '../http/cors';
 import { BadData, NotFound } from '../domain/errors';
-import { ifNoneMatchHolds } from '../http/etag';
-import type { RouteContext } from './context';
+import { InvalidContextError, parseContextBody, parseContextQuery, type EvaluationContext } from '../evaluation';
+import { ifNoneMatchHolds } from '../frontendApi/etag';
+import { createEvaluatorCache } from '../frontendApi/evaluatorCache';
+import { frontendApi, principalOf, publicRoute } from '../http/access';
+import { corsHeaders, preflightHeaders, type AllowedOrigins } from '../http/cors';
+import { rateLimited } from '../http/errors';
+import { createRateLimiter, rateLimitKey } from '../http/rateLimit';
+import type { Db } from '../store/openDatabase';
+
+export interface FrontendApiOptions {
+  db: Db;
+  /** `FRONTEND_API=off` makes every route answer 404. */
+  enabled: boolean;
+  /** `CORS_ORIGINS`: who may call it from a browser page. */
+  corsOrigins: AllowedOrigins;
+  /** Requests a minute per caller address; 0 turns the limit off. */
+  rateLimit: number;
+  /** Callers on this machine that connect directly are not counted. */
+  exemptLoopback: boolean;
+  /** Memory for the answers kept for callers who ask again, in bytes (see answerCache.ts). */
+  answerCacheBytes?: number | undefined;
+}
 
 /** Bad context input is the caller's mistake: 400 with the evaluation module's message. */
 function readContext(read: () => EvaluationContext): EvaluationContext {
@@ -18,16 +35,37 @@ function readContext(read: () => EvaluationContext): EvaluationContext {
   }
 }
 
-/** Seed 4.2: the flags enabled for a context, for a frontend token's environment and projects. */
-export function registerFrontendApiRoutes(app: FastifyInstance, { evaluators, frontendApiEnabled, corsOrigins }: RouteContext): void {
+/**
+ * `/api/frontend`, the flags enabled for a context, for a frontend token's environment and
+ * projects: a plugin of its own, whose hooks are its routes' alone. Browsers and busy callers need
+ * two things before anything else runs: CORS headers on every answer (a 401 or 429 too, or the
+ * page cannot read why it failed), and the rate limit, counted before authentication (which each
+ * route's own hook does, after these) so that guessing tokens is limited as well.
+ */
+export async function frontendApiPlugin(app: FastifyInstance, options: FrontendApiOptions): Promise<void> {
+  const { corsOrigins } = options;
+  const limiter = options.rateLimit > 0 ? createRateLimiter({ limit: options.rateLimit }) : undefined;
+  app.addHook('onRequest', async (request, reply) => {
+    const origin = request.headers.origin;
+    reply.headers(corsHeaders(corsOrigins, typeof origin === 'string' ? origin : undefined));
+    if (!limiter || request.method === 'OPTIONS') return;
+    const key = rateLimitKey({ socketAddress: request.socket.remoteAddress, address: request.ip }, options.exemptLoopback);
+    if (key === null) return;
+    const verdict = limiter.hit(key);
+    if (!verdict.allowed) {
+      reply.header('retry-after', String(verdict.retryAfterSeconds));
+      throw rateLimited(`Too many requests to the frontend API from ${key}: at most ${options.rateLimit} a minute. Retry in ${verdict.retryAfterSeconds} s.`);
+    }
+  });
+
   // A browser asks before a cross-origin call with an Authorization header; the answer says which
-  // origins, methods and headers may follow (the CORS headers themselves come from frontendApiHttp).
+  // origins, methods and headers may follow.
   app.options('/api/frontend', publicRoute, async (request, reply) => {
     const origin = request.headers.origin;
     return reply.headers(preflightHeaders(corsOrigins, typeof origin === 'string' ? origin : undefined)).status(204).send();
   });
 
-  if (!frontendApiEnabled) {
+  if (!options.enabled) {
     const disabled = async () => {
       throw new NotFound('The frontend API is disabled on this service (FRONTEND_API=off).');
     };
@@ -35,6 +73,9 @@ export function registerFrontendApiRoutes(app: FastifyInstance, { evaluators, fr
     app.post('/api/frontend', publicRoute, disabled);
     return;
   }
+
+  const evaluators = createEvaluatorCache(options.db, { maxBytes: options.answerCacheBytes });
+  app.addHook('onClose', async () => evaluators.dispose());
 
   // The caller's context as given; the evaluator cache fills in the frontend defaults, and keeps
   // the serialised answer (and its ETag) where the context alone decides it.

@@ -10,13 +10,13 @@ import { registerCurrentUserRoutes } from './currentUser';
 import { registerDependencyRoutes } from './dependencies';
 import { registerFeatureEnvironmentRoutes } from './featureEnvironments';
 import { registerFeatureRoutes } from './features';
-import { registerFrontendApiRoutes } from './frontendApi';
 import { registerProjectRoutes } from './projects';
 import { registerServiceAccountRoutes } from './serviceAccounts';
 import { registerStrategyRoutes } from './strategies';
 import { registerTagRoutes } from './tags';
 import { registerVariantRoutes } from './variants';
 
+/** The admin and client APIs' routes; the frontend API is a plugin of its own (`frontendApi.ts`). */
 export function registerRoutes(app: FastifyInstance, context: RouteContext): void {
   registerProjectRoutes(app, context);
   registerFeatureRoutes(app, context);
@@ -33,5 +33,4 @@ export function registerRoutes(app: FastifyInstance, context: RouteContext): voi
   registerCurrentUserRoutes(app, context);
   registerApiTokenRoutes(app, context);
   registerClientApiRoutes(app, context);
-  registerFrontendApiRoutes(app, context);
 }
