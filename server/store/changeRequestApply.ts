@@ -20,7 +20,7 @@ export class CannotApplyError extends InvalidOperation {
 interface RequestRow { id: number; project: string; environment: string; state: string; scheduled_at: string | null; schedule_status: string | null }
 
 function requestRow(db: Db, id: number): RequestRow | undefined {
-  return db.prepare<[number], RequestRow>('SELECT id, project, environment, state, scheduled_at, schedule_status FROM change_requests WHERE id = ?').get(id);
+  return db.cached<[number], RequestRow>('SELECT id, project, environment, state, scheduled_at, schedule_status FROM change_requests WHERE id = ?').get(id);
 }
 
 function applyChange(db: Db, subject: ChangeSubject): void {

@@ -28,8 +28,8 @@ export function searchChangeRequests(db: Db, viewerId: number, filter: ChangeReq
   inList('cr.project', 'projects', filter.projects);
   const where = conditions.join(' AND ');
 
-  const total = db.prepare<[Record<string, string | number>], { n: number }>(`SELECT COUNT(*) AS n FROM change_requests cr WHERE ${where}`).get(params)?.n ?? 0;
-  const ids = db.prepare<[Record<string, string | number>], { id: number }>(
+  const total = db.cached<[Record<string, string | number>], { n: number }>(`SELECT COUNT(*) AS n FROM change_requests cr WHERE ${where}`).get(params)?.n ?? 0;
+  const ids = db.cached<[Record<string, string | number>], { id: number }>(
     `SELECT cr.id FROM change_requests cr WHERE ${where} ORDER BY cr.created_at DESC, cr.id DESC LIMIT @limit OFFSET @offset`,
   ).all({ ...params, limit: filter.limit, offset: filter.offset }).map((row) => row.id);
   const changeRequests = ids.length === 0 ? [] : readChangeRequests(db, 'cr.id IN (SELECT value FROM json_each(@ids))', { ids: JSON.stringify(ids) });

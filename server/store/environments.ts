@@ -13,13 +13,13 @@ const toEnvironment = (row: EnvironmentRow): Environment => ({
 });
 
 export function listEnvironments(db: Db): Environment[] {
-  return db.prepare<[], EnvironmentRow>('SELECT * FROM environments ORDER BY sort_order, name').all().map(toEnvironment);
+  return db.cached<[], EnvironmentRow>('SELECT * FROM environments ORDER BY sort_order, name').all().map(toEnvironment);
 }
 
 /** Every environment, with whether the project uses it (Unleash's `projectEnabled`). */
 export function listEnvironmentsForProject(db: Db, projectId: string): Environment[] {
   return db
-    .prepare<[string], EnvironmentRow & { project_enabled: number }>(
+    .cached<[string], EnvironmentRow & { project_enabled: number }>(
       `SELECT e.*, EXISTS (SELECT 1 FROM project_environments pe WHERE pe.project = ? AND pe.environment = e.name) AS project_enabled
        FROM environments e ORDER BY e.sort_order, e.name`,
     )
@@ -53,16 +53,16 @@ const projectEnvironmentSql = `
 /** The environments a project uses, in sort order. */
 export function projectEnvironments(db: Db, projectId: string): ProjectEnvironment[] {
   return db
-    .prepare<[string], ProjectEnvironmentRow>(`${projectEnvironmentSql} ORDER BY e.sort_order, e.name`)
+    .cached<[string], ProjectEnvironmentRow>(`${projectEnvironmentSql} ORDER BY e.sort_order, e.name`)
     .all(projectId)
     .map(toProjectEnvironment);
 }
 
 /** The environment as the project uses it; 404 naming the environment when it has none such. */
 export function requireProjectEnvironment(db: Db, projectId: string, environment: string): ProjectEnvironment {
-  const row = db.prepare<[string, string], ProjectEnvironmentRow>(`${projectEnvironmentSql} AND pe.environment = ?`).get(projectId, environment);
+  const row = db.cached<[string, string], ProjectEnvironmentRow>(`${projectEnvironmentSql} AND pe.environment = ?`).get(projectId, environment);
   if (row) return toProjectEnvironment(row);
-  const exists = db.prepare<[string], { name: string }>('SELECT name FROM environments WHERE name = ?').get(environment);
+  const exists = db.cached<[string], { name: string }>('SELECT name FROM environments WHERE name = ?').get(environment);
   throw new NotFound(
     exists
       ? `Environment "${environment}" is not enabled for project "${projectId}".`
@@ -71,16 +71,16 @@ export function requireProjectEnvironment(db: Db, projectId: string, environment
 }
 
 export function requireEnvironment(db: Db, environment: string): void {
-  const exists = db.prepare<[string], { name: string }>('SELECT name FROM environments WHERE name = ?').get(environment);
+  const exists = db.cached<[string], { name: string }>('SELECT name FROM environments WHERE name = ?').get(environment);
   if (!exists) throw new NotFound(`Environment "${environment}" does not exist.`);
 }
 
 export function insertEnvironment(db: Db, environment: { name: string; type: string; sortOrder: number }): void {
-  db.prepare('INSERT INTO environments (name, type, sort_order) VALUES (?, ?, ?)').run(environment.name, environment.type, environment.sortOrder);
+  db.cached('INSERT INTO environments (name, type, sort_order) VALUES (?, ?, ?)').run(environment.name, environment.type, environment.sortOrder);
 }
 
 export function enableEnvironmentForProject(db: Db, projectId: string, environment: string): void {
-  db.prepare('INSERT OR IGNORE INTO project_environments (project, environment) VALUES (?, ?)').run(projectId, environment);
+  db.cached('INSERT OR IGNORE INTO project_environments (project, environment) VALUES (?, ?)').run(projectId, environment);
 }
 
 export function setChangeRequestSettings(
@@ -89,6 +89,6 @@ export function setChangeRequestSettings(
   environment: string,
   settings: { enabled: boolean; requiredApprovals: number },
 ): void {
-  db.prepare('UPDATE project_environments SET change_requests_enabled = ?, required_approvals = ? WHERE project = ? AND environment = ?')
+  db.cached('UPDATE project_environments SET change_requests_enabled = ?, required_approvals = ? WHERE project = ? AND environment = ?')
     .run(settings.enabled ? 1 : 0, settings.requiredApprovals, projectId, environment);
 }

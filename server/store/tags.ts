@@ -3,21 +3,21 @@ import { Conflict, NotFound } from '../domain/errors';
 import type { Db } from './openDatabase';
 
 export function requireAnyFeature(db: Db, feature: string): void {
-  if (!db.prepare<[string], { name: string }>('SELECT name FROM features WHERE name = ?').get(feature)) {
+  if (!db.cached<[string], { name: string }>('SELECT name FROM features WHERE name = ?').get(feature)) {
     throw new NotFound(`Feature "${feature}" does not exist.`);
   }
 }
 
 export function listTags(db: Db, feature: string): Tag[] {
-  return db.prepare<[string], Tag>('SELECT type, value FROM tags WHERE feature = ? ORDER BY type, value').all(feature);
+  return db.cached<[string], Tag>('SELECT type, value FROM tags WHERE feature = ? ORDER BY type, value').all(feature);
 }
 
 export function addTag(db: Db, feature: string, tag: Tag): void {
-  const result = db.prepare('INSERT OR IGNORE INTO tags (feature, type, value) VALUES (?, ?, ?)').run(feature, tag.type, tag.value);
+  const result = db.cached('INSERT OR IGNORE INTO tags (feature, type, value) VALUES (?, ?, ?)').run(feature, tag.type, tag.value);
   if (result.changes === 0) throw new Conflict(`Feature "${feature}" already has the tag ${tag.type}:${tag.value}.`);
 }
 
 export function removeTag(db: Db, feature: string, tag: Tag): void {
-  const result = db.prepare('DELETE FROM tags WHERE feature = ? AND type = ? AND value = ?').run(feature, tag.type, tag.value);
+  const result = db.cached('DELETE FROM tags WHERE feature = ? AND type = ? AND value = ?').run(feature, tag.type, tag.value);
   if (result.changes === 0) throw new NotFound(`Feature "${feature}" has no tag ${tag.type}:${tag.value}.`);
 }

@@ -28,6 +28,6 @@ export function normaliseVariants(input: VariantInput[]): Variant[] {
 export function setVariants(db: Db, feature: string, environment: string, variants: Variant[]): void {
   writeTransaction(db, () => {
     ensureFeatureEnvironment(db, feature, environment);
-    db.prepare('UPDATE feature_environments SET variants = ? WHERE feature = ? AND environment = ?').run(JSON.stringify(variants), feature, environment);
+    db.cached('UPDATE feature_environments SET variants = ? WHERE feature = ? AND environment = ?').run(JSON.stringify(variants), feature, environment);
   });
 }
