@@ -127,14 +127,13 @@ export const changeRequestConfigBodySchema = z.object({
 });
 
 /** `GET /api/admin/projects/{projectId}/change-requests/config`, one entry per environment. */
-export const changeRequestConfigSchema = z.array(
-  z.object({
-    environment: z.string(),
-    type: z.string(),
-    changeRequestEnabled: z.boolean(),
-    requiredApprovals: z.number().nullish(),
-  }),
-);
+export const changeRequestConfigEntrySchema = z.object({
+  environment: z.string(),
+  type: z.string(),
+  changeRequestEnabled: z.boolean(),
+  requiredApprovals: z.number().nullish(),
+});
+export const changeRequestConfigSchema = z.array(changeRequestConfigEntrySchema);
 
 export const segmentSchema = z.object({
   id: z.number(),

@@ -18,3 +18,6 @@ export const urlFriendlyName = z
   .min(1)
   .max(100)
   .regex(/^[A-Za-z0-9][A-Za-z0-9._~-]*$/, 'must be URL-friendly: letters, digits, and . _ ~ - (not first)');
+
+/** The answer of a DELETE that removed what it named. */
+export const deletedSchema = z.object({ deleted: z.literal(true) });

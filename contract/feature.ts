@@ -93,6 +93,9 @@ export const dependencySchema = z.object({
   variants: z.array(z.string()).optional(),
 });
 
+/** `GET /api/admin/projects/{projectId}/dependencies`: whether any flag of the instance depends on another (a bare boolean). */
+export const dependenciesInUseSchema = z.boolean();
+
 export const featureTypes = ['experiment', 'kill-switch', 'release', 'operational', 'permission'] as const;
 
 export const featureSchema = z.object({

@@ -3,6 +3,7 @@ import { holds, tokenFromHeader, type Principal } from '../auth/principal';
 import type { Permission } from '../auth/permissions';
 import { MissingPermission, NotAllowed } from '../domain/errors';
 import { authenticationRequired } from './errors';
+import type { RouteDocs } from './route';
 
 /**
  * Every /api route declares who may call it, in its route options (`config.access`), and this
@@ -10,11 +11,11 @@ import { authenticationRequired } from './errors';
  * the permission (403 naming it and, where the route has one, the environment).
  */
 export type Access =
-  /** The admin API; no permission means any signed-in user or admin token may read. */
+  /** The admin API; no permission means any caller of it (`signedIn`). */
   | { api: 'admin'; permission?: Permission; environmentParam?: string }
   | { api: 'frontend' }
   | { api: 'client' }
-  /** No token needed (the frontend API's "disabled" answer). */
+  /** No token needed (the frontend API's preflight and "disabled" answer, the API's documentation). */
   | { api: 'public' };
 
 /** One row of the app's route table: what the router serves and who may call it. */
@@ -22,6 +23,8 @@ export interface DeclaredRoute {
   method: string;
   url: string;
   access: Access | undefined;
+  /** What the route documents about itself (every /api route of the embedded service has it). */
+  docs: RouteDocs | undefined;
 }
 
 declare module 'fastify' {
@@ -38,20 +41,20 @@ declare module 'fastify' {
 }
 
 /**
- * Route options for an admin route open to any caller of the admin API (a personal access token
- * or an admin token) with no permission required: a read, or a write whose handler decides who
- * may make it (the token types a caller may issue, the author of a change request).
+ * Any caller of the admin API (a personal access token or an admin token), with no permission
+ * required: a read, or a write whose handler decides who may make it (the token types a caller may
+ * issue, the author of a change request).
  */
-export const signedIn = { config: { access: { api: 'admin' } satisfies Access } };
+export const signedIn: Access = { api: 'admin' };
 
-/** Route options for an admin route that needs `permission` (in the environment path param, if named). */
-export const requires = (permission: Permission, environmentParam?: string) => ({
-  config: { access: { api: 'admin', permission, ...(environmentParam ? { environmentParam } : {}) } satisfies Access },
+/** An admin route that needs `permission` (in the environment its path names, if `environmentParam` is given). */
+export const requires = (permission: Permission, environmentParam?: string): Access => ({
+  api: 'admin', permission, ...(environmentParam ? { environmentParam } : {}),
 });
 
-export const frontendApi = { config: { access: { api: 'frontend' } satisfies Access } };
-export const clientApi = { config: { access: { api: 'client' } satisfies Access } };
-export const publicRoute = { config: { access: { api: 'public' } satisfies Access } };
+export const frontendApi: Access = { api: 'frontend' };
+export const clientApi: Access = { api: 'client' };
+export const publicRoute: Access = { api: 'public' };
 
 /** The authenticated caller of a route that declared access; its absence is a programming error. */
 export function principalOf(request: FastifyRequest): Principal {
@@ -117,7 +120,7 @@ export function registerAccessControl(app: FastifyInstance, authenticate: (token
     const access = route.config?.access;
     // A route under /api without a declaration is a mistake that must not ship as an open door.
     if (route.url.startsWith('/api') && !access) throw new Error(`${String(route.method)} ${route.url} does not declare its access`);
-    for (const method of [route.method].flat()) declaredRoutes.push({ method, url: route.url, access });
+    for (const method of [route.method].flat()) declaredRoutes.push({ method, url: route.url, access, docs: route.config?.docs });
     if (!access || access.api === 'public') return;
     // The route's own hook runs after those of the plugin it is in: what a plugin does first for
     // all its routes (the frontend API's CORS headers and rate limit) comes before authentication.

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errorBodySchema } from '../../contract/error';
+import { frontendContextBodySchema, frontendContextQuerySchema, frontendTogglesSchema } from '../../contract/frontend';
 import { BadData, NotFound } from '../domain/errors';
 import { InvalidContextError, parseContextBody, parseContextQuery, type EvaluationContext } from '../evaluation';
 import { ifNoneMatchHolds } from '../frontendApi/etag';
@@ -6,6 +8,7 @@ import { createEvaluatorCache } from '../frontendApi/evaluatorCache';
 import { frontendApi, principalOf, publicRoute } from '../http/access';
 import { corsHeaders, preflightHeaders, type AllowedOrigins } from '../http/cors';
 import { rateLimited } from '../http/errors';
+import { routesOf, type CustomReader } from '../http/route';
 import { createRateLimiter, rateLimitKey } from '../http/rateLimit';
 import type { Db } from '../store/openDatabase';
 
@@ -58,19 +61,31 @@ export async function frontendApiPlugin(app: FastifyInstance, options: FrontendA
     }
   });
 
+  const route = routesOf(app, 'Frontend API');
+
   // A browser asks before a cross-origin call with an Authorization header; the answer says which
   // origins, methods and headers may follow.
-  app.options('/api/frontend', publicRoute, async (request, reply) => {
-    const origin = request.headers.origin;
-    return reply.headers(preflightHeaders(corsOrigins, typeof origin === 'string' ? origin : undefined)).status(204).send();
+  route({
+    method: 'OPTIONS', url: '/api/frontend', access: publicRoute,
+    summary: 'The CORS preflight of a browser page (CORS_ORIGINS)',
+    responses: { 204: null },
+    handler: async ({ request, reply }) => {
+      const origin = request.headers.origin;
+      return reply.headers(preflightHeaders(corsOrigins, typeof origin === 'string' ? origin : undefined)).status(204).send();
+    },
   });
+
+  const query: CustomReader<EvaluationContext> = { documentedAs: frontendContextQuerySchema, read: (value) => readContext(() => parseContextQuery(value)) };
+  const body: CustomReader<EvaluationContext> = { documentedAs: frontendContextBodySchema, read: (value) => readContext(() => parseContextBody(value)) };
+  const evaluates = 'A frontend token; its environment and projects decide which flags are evaluated. Where the context gives none, the caller\'s address (after TRUST_PROXY) is its remoteAddress and a made-up sessionId its session.';
 
   if (!options.enabled) {
     const disabled = async () => {
       throw new NotFound('The frontend API is disabled on this service (FRONTEND_API=off).');
     };
-    app.get('/api/frontend', publicRoute, disabled);
-    app.post('/api/frontend', publicRoute, disabled);
+    const off = 'Answers 404 NotFoundError: the frontend API is disabled (FRONTEND_API=off).';
+    route({ method: 'GET', url: '/api/frontend', access: publicRoute, summary: off, responses: { 404: errorBodySchema }, handler: disabled });
+    route({ method: 'POST', url: '/api/frontend', access: publicRoute, summary: off, responses: { 404: errorBodySchema }, handler: disabled });
     return;
   }
 
@@ -89,17 +104,32 @@ export async function frontendApiPlugin(app: FastifyInstance, options: FrontendA
   // the CPU a request takes, and say nothing. Warnings and errors are still logged. Nor are the
   // answers compressed: they are kept serialised for the next poll, and compressing each one
   // again would cost more than finding it did.
-  const hotPath = { ...frontendApi, logLevel: 'warn', compress: false } as const;
+  const hotPath = { logLevel: 'warn', compress: false } as const;
 
   // SDKs poll with the last ETag; an unchanged answer is a bodiless 304, and they keep what they hold.
-  app.get('/api/frontend', hotPath, async (request, reply) => {
-    const { body, etag } = answer(request, readContext(() => parseContextQuery(request.query)));
-    reply.header('etag', etag);
-    if (ifNoneMatchHolds(request.headers['if-none-match'], etag)) return reply.status(304).send();
-    return reply.type('application/json; charset=utf-8').send(body);
+  route({
+    method: 'GET', url: '/api/frontend', access: frontendApi, options: hotPath,
+    summary: 'The flags enabled for a context given in the query string',
+    description: `${evaluates} The answer carries an ETag; asked again with it in If-None-Match, an unchanged answer is a bodiless 304.`,
+    query,
+    responses: { 200: frontendTogglesSchema, 304: null },
+    handler: async ({ query: context, request, reply }) => {
+      const { body: json, etag } = answer(request, context);
+      reply.header('etag', etag);
+      if (ifNoneMatchHolds(request.headers['if-none-match'], etag)) return reply.status(304).send();
+      return reply.type('application/json; charset=utf-8').send(json);
+    },
   });
-  app.post('/api/frontend', hotPath, async (request, reply) => {
-    const { body } = answer(request, readContext(() => parseContextBody(request.body)));
-    return reply.type('application/json; charset=utf-8').send(body);
+
+  route({
+    method: 'POST', url: '/api/frontend', access: frontendApi, options: hotPath,
+    summary: 'The flags enabled for a context given in the body',
+    description: evaluates,
+    body,
+    responses: { 200: frontendTogglesSchema },
+    handler: async ({ body: context, request, reply }) => {
+      const { body: json } = answer(request, context());
+      return reply.type('application/json; charset=utf-8').send(json);
+    },
   });
 }

@@ -5,6 +5,7 @@ import {
 } from '../../contract/changeRequest';
 import { conflictOf, snapshotOf } from './changeRequestSnapshots';
 import type { Db } from './openDatabase';
+import { requireProject } from './projects';
 
 /**
  * Change requests: storage and reading in the seed's shape. The workflow (submit, approve,
@@ -84,6 +85,7 @@ export function addComment(db: Db, changeRequestId: number, comment: { userId: n
  * newest first. A Draft is its creator's own business until submitted, so only they see it.
  */
 export function listOpenChangeRequests(db: Db, project: string, viewerId: number): ChangeRequest[] {
+  requireProject(db, project);
   const states = openChangeRequestStates.map((s) => `'${s}'`).join(', ');
   return readChangeRequests(
     db,

@@ -1,6 +1,7 @@
 import type { Environment } from '../../contract/admin';
 import { NotFound } from '../domain/errors';
 import type { Db } from './openDatabase';
+import { requireProject } from './projects';
 
 interface EnvironmentRow { name: string; type: string; sort_order: number; enabled: number; protected: number }
 
@@ -16,8 +17,9 @@ export function listEnvironments(db: Db): Environment[] {
   return db.cached<[], EnvironmentRow>('SELECT * FROM environments ORDER BY sort_order, name').all().map(toEnvironment);
 }
 
-/** Every environment, with whether the project uses it (Unleash's `projectEnabled`). */
+/** Every environment, with whether the project uses it (Unleash's `projectEnabled`); 404 for an unknown project. */
 export function listEnvironmentsForProject(db: Db, projectId: string): Environment[] {
+  requireProject(db, projectId);
   return db
     .cached<[string], EnvironmentRow & { project_enabled: number }>(
       `SELECT e.*, EXISTS (SELECT 1 FROM project_environments pe WHERE pe.project = ? AND pe.environment = e.name) AS project_enabled

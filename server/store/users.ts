@@ -67,11 +67,16 @@ function toServiceAccount(row: UserRow, tokens: number): ServiceAccount {
   };
 }
 
-export function readServiceAccount(db: Db, id: number): ServiceAccount {
+function readServiceAccount(db: Db, id: number): ServiceAccount {
   const row = db.cached<[number], UserRow>('SELECT * FROM users WHERE id = ? AND is_service = 1').get(id);
   if (!row) throw new NotFound(`Service account ${id} does not exist.`);
   const tokens = db.cached<[number], { n: number }>('SELECT COUNT(*) AS n FROM pats WHERE user_id = ?').get(id);
   return toServiceAccount(row, tokens?.n ?? 0);
+}
+
+/** Creates a service account and answers it as the admin API lists it. */
+export function createServiceAccount(db: Db, account: { name: string; username: string; rootRole: RootRoleName }): ServiceAccount {
+  return writeTransaction(db, () => readServiceAccount(db, insertUser(db, { ...account, isServiceAccount: true })));
 }
 
 /** Path ids are strings; anything that is not a positive whole number names no account. */
