@@ -120,6 +120,8 @@ export function registerAccessControl(app: FastifyInstance, authenticate: (token
     const access = route.config?.access;
     // A route under /api without a declaration is a mistake that must not ship as an open door.
     if (route.url.startsWith('/api') && !access) throw new Error(`${String(route.method)} ${route.url} does not declare its access`);
+    // Nor may one go undocumented: the OpenAPI document is built from these declarations.
+    if (route.url.startsWith('/api') && !route.config?.docs) throw new Error(`${String(route.method)} ${route.url} does not document itself (declare it with routesOf)`);
     for (const method of [route.method].flat()) declaredRoutes.push({ method, url: route.url, access, docs: route.config?.docs });
     if (!access || access.api === 'public') return;
     // The route's own hook runs after those of the plugin it is in: what a plugin does first for

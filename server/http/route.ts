@@ -33,6 +33,8 @@ export interface RouteDocs {
   body?: z.ZodType | undefined;
   /** The answers by status: the contract schema of the body, or null for an answer without one. */
   responses: Readonly<Record<number, z.ZodType | null>>;
+  /** The answers' media type, when it is not JSON. */
+  contentType?: string | undefined;
 }
 
 declare module 'fastify' {
@@ -60,6 +62,7 @@ export interface RouteDefinition<P, Q, B> {
   query?: Q;
   body?: B;
   responses: RouteDocs['responses'];
+  contentType?: string;
   /** Fastify's own options for the route (the frontend API's hot path logs less and is not compressed). */
   options?: { logLevel?: LogLevel; compress?: false };
   handler(input: RouteInput<P, Q, B>): Promise<unknown>;
@@ -79,14 +82,14 @@ export function routesOf(app: FastifyInstance, tag: string) {
   return function route<P extends InputSpec | undefined = undefined, Q extends InputSpec | undefined = undefined, B extends InputSpec | undefined = undefined>(
     definition: RouteDefinition<P, Q, B>,
   ): void {
-    const { method, url, access, summary, description, params, query, body, responses, options, handler } = definition;
+    const { method, url, access, summary, description, params, query, body, responses, contentType, options, handler } = definition;
     app.route({
       method,
       url,
       ...options,
       config: {
         access,
-        docs: { tag, summary, description, params: documented(params), query: documented(query), body: documented(body), responses },
+        docs: { tag, summary, description, params: documented(params), query: documented(query), body: documented(body), responses, contentType },
       },
       handler: async (request, reply) => handler({
         params: readInput(params, request.params, 'path'),

@@ -6,13 +6,14 @@ import { registerClientApiRoutes } from './clientApi';
 import type { RouteContext } from './context';
 import { registerCurrentUserRoutes } from './currentUser';
 import { registerDependencyRoutes } from './dependencies';
+import { registerDocsRoutes } from './docs';
 import { registerFeatureRoutes } from './features';
 import { registerProjectRoutes } from './projects';
 import { registerServiceAccountRoutes } from './serviceAccounts';
 import { registerStrategyRoutes } from './strategies';
 import { registerTagRoutes } from './tags';
 
-/** The admin and client APIs' routes; the frontend API is a plugin of its own (`frontendApi.ts`). */
+/** The admin and client APIs' routes, and their documentation; the frontend API is a plugin of its own (`frontendApi.ts`). */
 export function registerRoutes(app: FastifyInstance, context: RouteContext): void {
   registerProjectRoutes(app, context);
   registerFeatureRoutes(app, context);
@@ -25,4 +26,5 @@ export function registerRoutes(app: FastifyInstance, context: RouteContext): voi
   registerCurrentUserRoutes(app, context);
   registerApiTokenRoutes(app, context);
   registerClientApiRoutes(app, context);
+  registerDocsRoutes(app);
 }
