@@ -6,7 +6,7 @@ import { strategyLimits } from './limits';
 import { checkParameters, normaliseListParameter, parametersSchema, strategyNames } from './strategyParameters';
 
 /**
- * Request bodies of the admin API and the shapes beyond the seed that answer them. Inputs are as
+ * Request bodies of the admin API and the shapes that answer them. Inputs are as
  * lenient as Unleash's (optional fields get Unleash's defaults on the server) and as strict where
  * Unleash refuses (URL-friendly names, payloads that parse, value lists that are not empty).
  */

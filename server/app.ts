@@ -17,7 +17,7 @@ import type { Db } from './store/openDatabase';
 
 export interface AppOptions {
   db: Db;
-  /** `FRONTEND_API=off` makes the frontend API answer 404 (seed 4.2). */
+  /** `FRONTEND_API=off` makes the frontend API answer 404, as Unleash does with it disabled (server/README.md). */
   frontendApiEnabled?: boolean;
   /** The built console; when it has no index.html, page requests get a 503 saying to build. */
   distDir: string;

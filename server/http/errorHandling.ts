@@ -27,7 +27,8 @@ export const maxParamLength = 1000;
 
 /**
  * Errors Fastify's router meets before a route runs (a path that is not valid percent-encoding, an
- * over-long parameter) answer with the seed's error body like every other error.
+ * over-long parameter) answer with the error body like every other error, as the OpenAPI document
+ * promises of every operation (its `default` answer).
  */
 export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH'
@@ -38,8 +39,8 @@ export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequ
 
 /**
  * What Node's HTTP parser refuses before Fastify sees a request (headers or URL over 16 KiB,
- * a broken request line, a request that did not arrive within the request timeout): the seed's
- * error body too, then the connection closes as Node does. Where an answer to the request has
+ * a broken request line, a request that did not arrive within the request timeout): the error
+ * body too, then the connection closes as Node does. Where an answer to the request has
  * already begun, a second one would corrupt it: the connection just closes (Node's own handler
  * does the same).
  */
@@ -61,7 +62,7 @@ function answerBegun(socket: Socket): boolean {
 }
 
 /**
- * Turns every failure into the seed's error body, reads JSON bodies (an empty one counts as no
+ * Turns every failure into the error body (`contract/error.ts`, `ErrorBody` in the OpenAPI document), reads JSON bodies (an empty one counts as no
  * body, as clients send `Content-Type: application/json` on bodiless POSTs such as `/off`), and
  * answers unknown paths: 404 NotFoundError under /api, the console's index.html elsewhere.
  */

@@ -127,7 +127,7 @@ const rank = (route: DeclaredRoute) => ({ GET: 0, HEAD: 0, OPTIONS: 1, POST: 2, 
 const order = (a: DeclaredRoute, b: DeclaredRoute) => rank(a) - rank(b) || (rank(a) === 3 ? b.url.length - a.url.length : 0);
 
 describe('the auth matrix', () => {
-  it('lists the routes from the router: the seed operations among them, each under /api declaring its access', () => {
+  it('lists the routes from the router: the operations the console began with among them, each under /api declaring its access', () => {
     const keys = service.app.declaredRoutes.map((route) => `${route.method} ${route.url}`);
     expect(keys).toEqual(expect.arrayContaining([
       'POST /api/admin/projects/:projectId/features/:featureName/environments/:environment/off',

@@ -8,7 +8,7 @@ import type { Db } from './openDatabase';
 import { requireProject } from './projects';
 
 /**
- * Change requests: storage and reading in the seed's shape. The workflow (submit, approve,
+ * Change requests: storage and reading in Unleash's shape (the contract's `changeRequest.ts`). The workflow (submit, approve,
  * apply, schedule...) builds on these functions.
  */
 interface ChangeRequestRow {
@@ -81,7 +81,7 @@ export function addComment(db: Db, changeRequestId: number, comment: { userId: n
 }
 
 /**
- * Seed 4.3: the open requests of a project, in its environments that have change requests on,
+ * The open requests of a project (`GET …/change-requests/open`), in its environments that have change requests on,
  * newest first. A Draft is its creator's own business until submitted, so only they see it.
  */
 export function listOpenChangeRequests(db: Db, project: string, viewerId: number): ChangeRequest[] {

@@ -3,7 +3,7 @@ import { BadData, NotFound } from '../domain/errors';
 import type { Db } from './openDatabase';
 import { writeTransaction } from './writeTransaction';
 
-/** Seed 4.4: whether any dependency exists anywhere in the instance (Unleash ignores the project). */
+/** Whether any dependency exists anywhere in the instance: Unleash's answer ignores the project it is asked under. */
 export function anyDependencyExists(db: Db): boolean {
   return db.cached<[], { found: number }>('SELECT EXISTS (SELECT 1 FROM dependencies) AS found').get()?.found === 1;
 }

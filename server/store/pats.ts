@@ -20,7 +20,7 @@ const toPat = (row: PatRow): Pat => ({
   expiresAt: row.expires_at,
 });
 
-/** Newest first: ids grow with creation (seed 4.5). */
+/** Newest first, as Unleash lists them: ids grow with creation. */
 export function listPats(db: Db, userId: number): Pat[] {
   return db.cached<[number], PatRow>('SELECT * FROM pats WHERE user_id = ? ORDER BY id DESC').all(userId).map(toPat);
 }

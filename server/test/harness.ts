@@ -156,7 +156,7 @@ export function parsed<S extends z.ZodType>(schema: S, reply: Reply, status = 20
   return result.data;
 }
 
-/** An error answer: the status, the seed's error body with a fresh id, and its name. */
+/** An error answer: the status, the error body with a fresh id, and its name. */
 export function expectError(reply: Reply, status: number, name: string): z.infer<typeof errorBodySchema> {
   expect(reply.status, reply.text).toBe(status);
   const body = errorBodySchema.parse(reply.body);
