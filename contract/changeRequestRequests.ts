@@ -47,6 +47,23 @@ export const changeRequestStateBodySchema = z.object({
 export const changeRequestCommentBodySchema = z.object({ text: z.string().trim().min(1).max(textLimits.comment) });
 export const changeRequestTitleBodySchema = z.object({ title: z.string().trim().min(1).max(255) });
 
+/** Unleash's filter syntax: `IS:value` or `IS_ANY_OF:a,b`. */
+const searchFilter = z.string().regex(/^(IS|IS_ANY_OF):.+$/, 'must read IS:value or IS_ANY_OF:a,b').transform((text) =>
+  text.slice(text.indexOf(':') + 1).split(',').map((value) => value.trim()).filter((value) => value !== ''),
+);
+
+/**
+ * `GET /api/admin/search/change-requests`: `state` takes a state or the words `open` and `closed`,
+ * `createdBy` user ids, `project` project ids.
+ */
+export const changeRequestSearchQuerySchema = z.object({
+  state: searchFilter.optional(),
+  createdBy: searchFilter.pipe(z.array(z.coerce.number<string>().int())).optional(),
+  project: searchFilter.optional(),
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(1000).default(50),
+});
+
 /**
  * One row of the search. Unleash sends the names of the changed features and no reviews; the
  * embedded service sends whole change requests. Both parse, features as objects.

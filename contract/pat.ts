@@ -16,7 +16,7 @@ export const patSchema = patBase.extend({
   secret: z.never({ error: 'a listing must not contain the secret' }).optional(),
 });
 
-/** Seed 4.5: `GET /api/admin/service-account/{id}/token`. */
+/** The answer of `GET /api/admin/service-account/{id}/token` (and of `GET /api/admin/user/tokens`). */
 export const patListSchema = z.object({ pats: z.array(patSchema) });
 
 /** The answer to creating a token: the one time the secret is shown. */
