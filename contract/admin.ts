@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dateTime } from './common';
 
-/** Shapes beyond the seed's five operations, as Unleash's admin API answers them. */
+/** The admin API's answers, in Unleash's shapes (each route's in the OpenAPI document, /api/openapi.json). */
 
 export const projectSchema = z.object({
   id: z.string(),

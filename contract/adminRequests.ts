@@ -6,7 +6,7 @@ import { strategyLimits } from './limits';
 import { checkParameters, normaliseListParameter, parametersSchema, strategyNames } from './strategyParameters';
 
 /**
- * Request bodies of the admin API and the shapes beyond the seed that answer them. Inputs are as
+ * Request bodies of the admin API and the shapes that answer them. Inputs are as
  * lenient as Unleash's (optional fields get Unleash's defaults on the server) and as strict where
  * Unleash refuses (URL-friendly names, payloads that parse, value lists that are not empty).
  */
@@ -127,14 +127,13 @@ export const changeRequestConfigBodySchema = z.object({
 });
 
 /** `GET /api/admin/projects/{projectId}/change-requests/config`, one entry per environment. */
-export const changeRequestConfigSchema = z.array(
-  z.object({
-    environment: z.string(),
-    type: z.string(),
-    changeRequestEnabled: z.boolean(),
-    requiredApprovals: z.number().nullish(),
-  }),
-);
+export const changeRequestConfigEntrySchema = z.object({
+  environment: z.string(),
+  type: z.string(),
+  changeRequestEnabled: z.boolean(),
+  requiredApprovals: z.number().nullish(),
+});
+export const changeRequestConfigSchema = z.array(changeRequestConfigEntrySchema);
 
 export const segmentSchema = z.object({
   id: z.number(),

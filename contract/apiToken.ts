@@ -22,6 +22,21 @@ export const apiTokenSchema = z.object({
 export const apiTokenListSchema = z.object({ tokens: z.array(apiTokenSchema) });
 export const createdApiTokenSchema = apiTokenSchema.extend({ secret: z.string() });
 
+/**
+ * `POST /api/admin/api-tokens` as the embedded service takes it. Unleash 5 renamed client tokens
+ * "backend"; both names are accepted, and kept as client.
+ */
+export const createApiTokenBodySchema = z.object({
+  tokenName: z.string().trim().min(1).max(200),
+  type: z.string().transform((type) => type.toLowerCase()).pipe(z.enum(apiTokenTypes))
+    .transform((type) => (type === 'backend' ? 'client' : type)),
+  environment: z.string().min(1).optional(),
+  project: z.string().min(1).optional(),
+  projects: z.array(z.string().min(1)).min(1).optional(),
+  expiresAt: z.iso.datetime({ offset: true }).optional(),
+});
+
+/** What the console sends to offer a frontend token (a body `createApiTokenBodySchema` takes). */
 export const createFrontendTokenBodySchema = z.object({
   type: z.literal('frontend'),
   tokenName: z.string().min(1),
@@ -31,4 +46,5 @@ export const createFrontendTokenBodySchema = z.object({
 
 export type ApiToken = z.infer<typeof apiTokenSchema>;
 export type CreatedApiToken = z.infer<typeof createdApiTokenSchema>;
+export type CreateApiTokenBody = z.infer<typeof createApiTokenBodySchema>;
 export type CreateFrontendTokenBody = z.infer<typeof createFrontendTokenBodySchema>;

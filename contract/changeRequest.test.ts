@@ -53,7 +53,7 @@ describe('changeRequestSchema', () => {
     },
   );
 
-  it('parses the seed inbox: an array of both forms', () => {
+  it('parses an inbox: an array of both forms', () => {
     const list = [
       { ...base, state: 'In review' },
       { ...base, id: 8, state: 'Scheduled', schedule: { scheduledAt: '2026-03-02T08:00:00Z', status: 'failed', reason: 'flag archived' } },

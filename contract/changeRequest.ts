@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { dateTime } from './common';
 
 /**
- * The seed spec leaves the inner fields of features, segments, approvals, rejections, comments,
- * createdBy and schedule open; these follow Unleash's shapes and stay lenient (optional fields),
- * so an enterprise Unleash parses as well as the embedded service.
+ * The inner fields of features, segments, approvals, rejections, comments, createdBy and schedule
+ * follow Unleash's shapes and stay lenient (optional fields), so an enterprise Unleash in upstream
+ * mode parses as well as the embedded service.
  */
 export const changeRequestUserSchema = z.object({
   id: z.number().optional(),
@@ -91,7 +91,7 @@ const changeRequestBase = z.object({
   stateTimestamps: z.partialRecord(z.enum(changeRequestStates), dateTime).optional(),
 });
 
-/** Seed 4.3: `schedule` is present exactly when the state is `Scheduled`. */
+/** `schedule` is present exactly when the state is `Scheduled`, so a reader needs no check of its own. */
 export const changeRequestSchema = z.discriminatedUnion('state', [
   changeRequestBase.extend({
     state: z.enum(unscheduledStates),

@@ -4,7 +4,7 @@ import {
   changeActions, changeRequestFeatureSchema, changeRequestStates, changeRequestUserSchema, reviewSchema, scheduleSchema,
 } from './changeRequest';
 import { dateTime } from './common';
-import { changeRequestLimits } from './limits';
+import { changeRequestLimits, textLimits } from './limits';
 
 /**
  * What the change request endpoints take, in Unleash's shapes, and the cross-project list
@@ -41,11 +41,28 @@ export const addChangesBodySchema = z.preprocess(
 export const changeRequestStateBodySchema = z.object({
   state: z.enum(changeRequestStates),
   scheduledAt: dateTime.optional(),
-  comment: z.string().max(1000).optional(),
+  comment: z.string().max(textLimits.comment).optional(),
 });
 
-export const changeRequestCommentBodySchema = z.object({ text: z.string().trim().min(1).max(1000) });
+export const changeRequestCommentBodySchema = z.object({ text: z.string().trim().min(1).max(textLimits.comment) });
 export const changeRequestTitleBodySchema = z.object({ title: z.string().trim().min(1).max(255) });
+
+/** Unleash's filter syntax: `IS:value` or `IS_ANY_OF:a,b`. */
+const searchFilter = z.string().regex(/^(IS|IS_ANY_OF):.+$/, 'must read IS:value or IS_ANY_OF:a,b').transform((text) =>
+  text.slice(text.indexOf(':') + 1).split(',').map((value) => value.trim()).filter((value) => value !== ''),
+);
+
+/**
+ * `GET /api/admin/search/change-requests`: `state` takes a state or the words `open` and `closed`,
+ * `createdBy` user ids, `project` project ids.
+ */
+export const changeRequestSearchQuerySchema = z.object({
+  state: searchFilter.optional(),
+  createdBy: searchFilter.pipe(z.array(z.coerce.number<string>().int())).optional(),
+  project: searchFilter.optional(),
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(1000).default(50),
+});
 
 /**
  * One row of the search. Unleash sends the names of the changed features and no reviews; the
@@ -75,3 +92,13 @@ export type AddChangeBody = z.infer<typeof addChangeBodySchema>;
 export type ChangeRequestStateBody = z.infer<typeof changeRequestStateBodySchema>;
 export type ChangeRequestSearchItem = z.infer<typeof changeRequestSearchItemSchema>;
 export type ChangeRequestSearch = z.infer<typeof changeRequestSearchSchema>;
+
+/**
+ * Which draft `POST …/environments/{environment}/change-requests` adds to. Without it, the caller's
+ * draft for the environment (or a new one), as in Unleash; `new` starts a draft beside the caller's
+ * others, and an id names one of them, so a change need not join an unrelated draft.
+ */
+export const addChangesQuerySchema = z.object({
+  draft: z.union([z.literal('new'), z.string().regex(/^[1-9]\d{0,15}$/, 'is "new" or the id of one of your drafts').transform(Number)]).optional(),
+});
+export type DraftChoice = z.infer<typeof addChangesQuerySchema>['draft'];

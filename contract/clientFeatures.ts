@@ -69,6 +69,13 @@ export const clientSegmentSchema = z.object({
   constraints: z.array(clientConstraintSchema),
 });
 
+/** The query of `GET /api/client/features`. */
+export const clientFeaturesQuerySchema = z.object({
+  // An admin token is not bound to an environment; it names one (default: the first).
+  environment: z.string().optional(),
+  namePrefix: z.string().optional(),
+});
+
 /** `GET /api/client/features`, and the file format of import and export. */
 export const clientFeaturesSchema = z.object({
   version: z.number(),

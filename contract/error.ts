@@ -6,9 +6,9 @@ export const errorDetailSchema = z.object({
   path: z.string().optional(),
 });
 
-/** Seed section 2 error body, plus the `details` Unleash adds to validation errors. */
+/** Unleash's error body (`ErrorBody` in the OpenAPI document), with the `details` it adds to validation errors. */
 export const errorBodySchema = z.object({
-  // The seed spec always sends an id; older Unleash versions sometimes do not.
+  // The embedded service always sends an id; older Unleash versions sometimes do not.
   id: z.string().optional(),
   name: z.string(),
   message: z.string(),

@@ -44,7 +44,7 @@ const validFeature = {
 };
 
 describe('featureSchema', () => {
-  it('accepts a feature with every field the seed spec names', () => {
+  it('accepts a feature with every field Unleash sends', () => {
     expect(featureSchema.parse(validFeature).name).toBe('checkout-v2');
   });
 

@@ -7,7 +7,7 @@ export const constraintOperators = [
   'NUM_EQ', 'NUM_GT', 'NUM_GTE', 'NUM_LT', 'NUM_LTE',
   'DATE_AFTER', 'DATE_BEFORE',
   'SEMVER_EQ', 'SEMVER_GT', 'SEMVER_LT',
-  // Not in the seed spec, but current Unleash uses them.
+  // Beyond the classic set above; current Unleash versions send them too.
   'REGEX', 'IN_CIDR',
 ] as const;
 export const constraintOperatorSchema = z.enum(constraintOperators);
@@ -93,6 +93,9 @@ export const dependencySchema = z.object({
   variants: z.array(z.string()).optional(),
 });
 
+/** `GET /api/admin/projects/{projectId}/dependencies`: whether any flag of the instance depends on another (a bare boolean). */
+export const dependenciesInUseSchema = z.boolean();
+
 export const featureTypes = ['experiment', 'kill-switch', 'release', 'operational', 'permission'] as const;
 
 export const featureSchema = z.object({
@@ -113,7 +116,7 @@ export const featureSchema = z.object({
   environments: z.array(featureEnvironmentSchema).optional(),
   /** Deprecated: use the per-environment variants. */
   variants: z.array(variantSchema).optional(),
-  /** Deprecated since v5: use the per-environment strategies. Shape not given by the seed spec. */
+  /** Deprecated since v5: use the per-environment strategies. Left open: nothing here reads it. */
   strategies: z.array(z.unknown()).optional(),
   tags: z.array(tagSchema).nullish(),
   children: z.array(z.string()).optional(),

@@ -25,7 +25,7 @@ describe('frontendTogglesSchema', () => {
 });
 
 describe('errorBodySchema', () => {
-  it('accepts the seed error body and Unleash details', () => {
+  it('accepts the error body with the details Unleash adds', () => {
     const body = { id: 'e1', name: 'BadDataError', message: 'bad', details: [{ message: 'name is required' }] };
     expect(errorBodySchema.parse(body).details).toHaveLength(1);
   });

@@ -62,3 +62,12 @@ export function listItems(list: string): string[] {
 export const changeRequestLimits = {
   changes: 200,
 } as const;
+
+/**
+ * What people write, in characters: a token's description, and a comment on a change request (a
+ * rejection's reason is one). The console counts against these as the user types.
+ */
+export const textLimits = {
+  tokenDescription: 200,
+  comment: 1_000,
+} as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateTime } from './common';
+import { textLimits } from './limits';
 
 const patBase = z.object({
   id: z.int().min(1),
@@ -15,14 +16,14 @@ export const patSchema = patBase.extend({
   secret: z.never({ error: 'a listing must not contain the secret' }).optional(),
 });
 
-/** Seed 4.5: `GET /api/admin/service-account/{id}/token`. */
+/** The answer of `GET /api/admin/service-account/{id}/token` (and of `GET /api/admin/user/tokens`). */
 export const patListSchema = z.object({ pats: z.array(patSchema) });
 
 /** The answer to creating a token: the one time the secret is shown. */
 export const createdPatSchema = patBase.extend({ secret: z.string().min(1) });
 
 export const createPatBodySchema = z.object({
-  description: z.string().trim().min(1).max(200),
+  description: z.string().trim().min(1).max(textLimits.tokenDescription),
   expiresAt: dateTime,
 });
 

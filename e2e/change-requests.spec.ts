@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { approve, enabledInProduction, personWithRole, requireApprovals, submitSwitch } from './changeRequestSteps';
+import { changeRequestSearchSchema } from '../contract/changeRequestRequests';
+import { approve, enabledInProduction, personWithRole, reject, requireApprovals, schedule, submitSwitch } from './changeRequestSteps';
 import { expect, signIn, test } from './fixtures';
+import { adminToken } from './server';
 
 // Production of `default` requires change requests in the demo. Each journey signs people in
 // with personal access tokens of service accounts made for it: a product manager and approvers.
@@ -119,3 +121,127 @@ for (const colorScheme of ['light', 'dark'] as const) {
     expect(serious((await new AxeBuilder({ page }).analyze()).violations), 'the reject dialog').toEqual([]);
   });
 }
+
+test('signed in with an API token, or as a person who may not review, the inbox opens on every open request, and says once why reviewing is not theirs', async ({ page, server }) => {
+  await signIn(page, server, adminToken, '/change-requests');
+  await expect(page.getByRole('tab', { name: /All open/ })).toHaveAttribute('aria-selected', 'true');
+  // The demo's open requests a token sees: in review, approved and scheduled (drafts are their authors').
+  await expect(page.getByRole('tabpanel').getByRole('rowheader')).toHaveCount(3);
+  await expect(page.getByText('An API token is nobody in particular')).toHaveCount(1);
+  // The reason is said once on a request too, for approving, rejecting and commenting alike.
+  await page.getByRole('link', { name: 'Roll checkout-v2 out to half of the web shop' }).click();
+  await expect(page.getByRole('table', { name: /Change the strategy/ })).toBeVisible();
+  await expect(page.getByText('An API token is nobody in particular')).toHaveCount(1);
+  const reason = /^An API token is nobody in particular/;
+  await expect(page.getByRole('button', { name: 'Approve' })).toHaveAccessibleDescription(reason);
+  await expect(page.getByRole('button', { name: 'Reject' })).toHaveAccessibleDescription(reason);
+  await expect(page.getByRole('textbox', { name: 'Add a comment' })).toHaveAccessibleDescription(reason);
+  // Asked for by name, the review tab is still there.
+  await page.goto(`${server.url}/change-requests?tab=review`);
+  await expect(page.getByRole('tab', { name: /Needs my review/ })).toHaveAttribute('aria-selected', 'true');
+  await signOut(page);
+
+  const viewer = server.output().match(/victor \(Viewer\): (\S+)/)?.[1];
+  expect(viewer, 'the demo prints a Viewer token').toBeTruthy();
+  await signIn(page, server, viewer, '/change-requests');
+  await expect(page.getByRole('tab', { name: /All open/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('You cannot review change requests: that takes the APPROVE_CHANGE_REQUEST permission.')).toHaveCount(1);
+});
+
+test.describe('in New York', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('a scheduled request says in its header exactly when it applies, with the time zone', async ({ page, server }) => {
+    await requireApprovals(server, 'production', 1);
+    const pm = await personWithRole(server, 'pm-e2e', 'Editor');
+    const approver = await personWithRole(server, 'approver-e2e', 'Editor');
+    const id = await submitSwitch(server, pm, 'dark-mode', false);
+    await approve(server, approver, id);
+    await schedule(server, pm, id, '2030-01-15T13:30:00.000Z');
+
+    await signIn(page, server, pm, `/projects/default/change-requests/${id}`);
+    await expect(page.locator('.cr-meta')).toContainText('Scheduled');
+    await expect(page.locator('.cr-meta')).toContainText('applies Jan 15, 2030, 8:30:00 AM EST');
+  });
+});
+
+test('a rejected request shows what each change would have replaced when it was proposed', async ({ page, server }) => {
+  // The demo's rejected request: a strategy change, rejected four days ago.
+  const search = await fetch(`${server.url}/api/admin/search/change-requests?limit=100`, { headers: { Authorization: adminToken } });
+  const demo = changeRequestSearchSchema.parse(await search.json()).changeRequests.find((item) => item.title === 'Search ranking v3 for everyone');
+  expect(demo?.state).toBe('Rejected');
+  await signIn(page, server, adminToken, `/projects/default/change-requests/${demo?.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Search ranking v3 for everyone');
+  const diff = page.getByRole('table', { name: /Change the strategy/ });
+  await expect(diff.getByRole('columnheader', { name: 'When proposed' })).toBeVisible();
+  await expect(diff.getByRole('row', { name: /^Rule/ }).getByRole('cell').first()).toHaveText(/^40%/);
+  await expect(diff.getByRole('row', { name: /^Title/ }).getByRole('cell').first()).toHaveText('Desktop sessions');
+
+  // And one made and rejected now, through the API.
+  await requireApprovals(server, 'production', 1);
+  const pm = await personWithRole(server, 'pm-e2e', 'Editor');
+  const approver = await personWithRole(server, 'approver-e2e', 'Editor');
+  const id = await submitSwitch(server, pm, 'dark-mode', false);
+  await reject(server, approver, id, 'Not this week.');
+  await page.goto(`${server.url}/projects/default/change-requests/${id}`);
+  await expect(page.locator('.cr-meta')).toContainText('Rejected');
+  const enabled = page.getByRole('table', { name: 'Turn off in production' }).getByRole('row', { name: /Enabled/ });
+  await expect(enabled.getByRole('cell')).toHaveText(['On', 'Off']);
+});
+
+test('"Edit title" looks like the page\'s other secondary buttons', async ({ page, server }) => {
+  await requireApprovals(server, 'production', 1);
+  const pm = await personWithRole(server, 'pm-e2e', 'Editor');
+  const id = await submitSwitch(server, pm, 'dark-mode', false);
+  await signIn(page, server, pm, `/projects/default/change-requests/${id}`);
+  const look = (name: string) =>
+    page.getByRole('button', { name, exact: true }).evaluate((button) => {
+      const style = getComputedStyle(button);
+      return { border: `${style.borderTopWidth} ${style.borderTopStyle} ${style.borderTopColor}`, background: style.backgroundColor, radius: style.borderTopLeftRadius };
+    });
+  expect(await look('Edit title')).toEqual(await look('Cancel request'));
+});
+
+test('a comment and a rejection reason count their characters and refuse more than the service takes', async ({ page, server }) => {
+  const reviewer = await personWithRole(server, 'reviewer-e2e', 'Editor');
+  await signIn(page, server, reviewer, '/change-requests?tab=open');
+  await page.getByRole('link', { name: 'Roll checkout-v2 out to half of the web shop' }).click();
+  const comment = page.getByRole('textbox', { name: 'Add a comment' });
+  await comment.fill('a'.repeat(990));
+  await expect(comment).toHaveAccessibleDescription('990 of 1,000 characters');
+  await comment.fill('a'.repeat(1003));
+  // Kept whole, so nothing is lost silently; the field says by how much it is over.
+  await expect(comment).toHaveValue('a'.repeat(1003));
+  await expect(comment).toHaveAccessibleDescription('3 characters too many: at most 1,000');
+  await page.getByRole('button', { name: 'Comment', exact: true }).click();
+  await expect(comment).toHaveAttribute('aria-invalid', 'true');
+  await expect(comment).toBeFocused();
+  await expect(page.getByRole('region', { name: 'Comments' }).getByRole('listitem')).toHaveCount(1);
+  await comment.fill('a'.repeat(1000));
+  await expect(comment).not.toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByRole('button', { name: 'Reject' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Reject this change request?' });
+  const reason = dialog.getByRole('textbox', { name: 'Reason' });
+  await reason.fill('b'.repeat(1001));
+  await expect(reason).toHaveValue('b'.repeat(1001));
+  await expect(reason).toHaveAccessibleDescription('1 character too many: at most 1,000');
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await expect(reason).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog).toBeVisible();
+  await expect(page.locator('.cr-meta')).toContainText('In review');
+});
+
+test('column headers are words at reading size, not small capitals', async ({ page, server }) => {
+  await signIn(page, server, adminToken, '/change-requests?tab=open');
+  const looks = (header: ReturnType<Page['getByRole']>) =>
+    header.evaluate((element) => ({ transform: getComputedStyle(element).textTransform, size: parseFloat(getComputedStyle(element).fontSize) }));
+  for (const header of [page.getByRole('columnheader', { name: 'Title' }), page.getByRole('columnheader', { name: 'Environment' })]) {
+    expect((await looks(header)).transform).toBe('none');
+    expect((await looks(header)).size).toBeGreaterThanOrEqual(13);
+  }
+  await page.getByRole('link', { name: 'Roll checkout-v2 out to half of the web shop' }).click();
+  const proposed = page.getByRole('table', { name: /Change the strategy/ }).getByRole('columnheader', { name: 'Now' });
+  expect((await looks(proposed)).transform).toBe('none');
+  expect((await looks(proposed)).size).toBeGreaterThanOrEqual(13);
+});

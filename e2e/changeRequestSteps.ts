@@ -48,3 +48,12 @@ export async function enabledInProduction(server: RunningServer, feature: string
   const production = Array.isArray(environments) ? environments.find((entry: unknown) => field(entry, 'name') === 'production') : undefined;
   return field(production, 'enabled') === true;
 }
+
+export async function reject(server: RunningServer, token: string, id: number, reason: string): Promise<void> {
+  await call(server, 'PUT', `/api/admin/projects/default/change-requests/${id}/state`, token, { state: 'Rejected', comment: reason });
+}
+
+/** An approved request set to apply at `scheduledAt` (ISO). */
+export async function schedule(server: RunningServer, token: string, id: number, scheduledAt: string): Promise<void> {
+  await call(server, 'PUT', `/api/admin/projects/default/change-requests/${id}/state`, token, { state: 'Scheduled', scheduledAt });
+}

@@ -19,7 +19,7 @@ async function cellsOf(page: Page, description: string) {
 }
 
 async function openTokensOf(page: Page, account: string) {
-  await page.getByRole('link', { name: account, exact: true }).click();
+  await page.getByRole('table', { name: 'Service accounts' }).getByRole('link', { name: account, exact: true }).click();
   await expect(page.getByRole('heading', { name: `Tokens of ${account}` })).toBeVisible();
   await expect(page.getByRole('table', { name: `Tokens of ${account}` })).toBeVisible();
 }
@@ -185,4 +185,76 @@ test('axe finds nothing serious on the accounts, the tokens and their dialogs, l
     expect(await serious(), `delete, ${colorScheme}`).toEqual([]);
     await page.keyboard.press('Escape');
   }
+});
+
+test('the accounts page lists every account\'s tokens that expire soon or were never used, soonest first, sortable', async ({ page, server }) => {
+  await signIn(page, server, adminToken, '/service-accounts');
+  const attention = page.getByRole('table', { name: 'Tokens that need attention' });
+  // Expired, then expiring in 3 days (the newer first where they tie), then never used; the
+  // tokens in use and far from expiry are not here.
+  await expect(attention.getByRole('rowheader')).toHaveText([
+    'Old Jenkins job', 'Temporary audit export', 'Nightly flag cleanup script', 'Release train bot (not set up yet)',
+  ]);
+  await expect(attention.getByRole('columnheader', { name: 'Expires' })).toHaveAttribute('aria-sort', 'ascending');
+  const row = (description: string) => attention.getByRole('row').filter({ has: page.getByRole('rowheader', { name: description, exact: true }) });
+  await expect(row('Temporary audit export').getByRole('cell')).toHaveText(['Grafana dashboards', 'Never used', 'Expires in 3 days']);
+  await expect(row('Old Jenkins job').getByRole('cell')).toHaveText(['CI pipeline', '2 weeks ago', 'Expired']);
+
+  await attention.getByRole('button', { name: 'Account' }).click();
+  await expect(attention.getByRole('columnheader', { name: 'Account' })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(attention.getByRole('rowheader')).toHaveText([
+    'Release train bot (not set up yet)', 'Old Jenkins job', 'Nightly flag cleanup script', 'Temporary audit export',
+  ]);
+  await page.reload();
+  await expect(attention.getByRole('columnheader', { name: 'Account' })).toHaveAttribute('aria-sort', 'ascending');
+
+  // Each row leads to its account's tokens.
+  await row('Temporary audit export').getByRole('link', { name: 'Grafana dashboards' }).click();
+  await expect(page.getByRole('heading', { name: 'Tokens of Grafana dashboards' })).toBeVisible();
+});
+
+test('sorting by expiry puts the soonest first', async ({ page, server }) => {
+  await signIn(page, server, adminToken, '/service-accounts');
+  await openTokensOf(page, 'CI pipeline');
+  await page.getByRole('button', { name: 'Expires' }).click();
+  await expect(page.getByRole('columnheader', { name: 'Expires' })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page.getByRole('rowheader')).toHaveText([
+    'Old Jenkins job', 'Nightly flag cleanup script', 'Release train bot (not set up yet)', 'GitHub Actions deploy job',
+  ]);
+});
+
+test('deleting a token says when it was last used, and warns when that was recent', async ({ page, server }) => {
+  await signIn(page, server, adminToken, '/service-accounts');
+  await openTokensOf(page, 'CI pipeline');
+  const confirmFor = async (description: string) => {
+    await tokenRow(page, description).getByRole('button', { name: `Delete token “${description}”` }).click();
+    return page.getByRole('alertdialog', { name: `Delete token “${description}”?` });
+  };
+  const recent = await confirmFor('GitHub Actions deploy job');
+  await expect(recent).toContainText('It was used 4 minutes ago by CI pipeline: something still relies on it.');
+  await page.keyboard.press('Escape');
+  const idle = await confirmFor('Old Jenkins job');
+  await expect(idle).toContainText('It was last used 2 weeks ago.');
+  await page.keyboard.press('Escape');
+  const unused = await confirmFor('Release train bot (not set up yet)');
+  await expect(unused).toContainText('It has never been used.');
+});
+
+test('a token\'s description counts its characters and refuses more than the service takes, without cutting it', async ({ page, server }) => {
+  await signIn(page, server, adminToken, '/service-accounts');
+  await openTokensOf(page, 'CI pipeline');
+  await page.getByRole('button', { name: 'New token' }).click();
+  const form = page.getByRole('dialog', { name: 'New token for CI pipeline' });
+  const description = form.getByRole('textbox', { name: 'Description' });
+  await description.fill('d'.repeat(190));
+  await expect(description).toHaveAccessibleDescription('190 of 200 characters');
+  await description.fill('d'.repeat(205));
+  await expect(description).toHaveValue('d'.repeat(205));
+  await expect(description).toHaveAccessibleDescription('5 characters too many: at most 200');
+  await form.getByRole('button', { name: 'Create token' }).click();
+  await expect(description).toHaveAttribute('aria-invalid', 'true');
+  await expect(description).toBeFocused();
+  await expect(form.getByRole('textbox', { name: 'Description' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('4 tokens')).toBeVisible();
 });

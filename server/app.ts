@@ -3,21 +3,21 @@ import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerO
 import { constants } from 'node:zlib';
 import { createAuthenticator } from './auth/principal';
 import { createSeenAtRecorder } from './auth/seenAtRecorder';
-import { createEvaluatorCache } from './frontendApi/evaluatorCache';
 import { registerAccessControl } from './http/access';
 import type { AllowedOrigins } from './http/cors';
 import { clientErrorHandler, frameworkErrorHandler, maxParamLength, registerErrorHandling } from './http/errorHandling';
-import { registerFrontendApiHttp } from './http/frontendApiHttp';
 import { serveConsole } from './http/serveConsole';
 import { defaultRequestTimeoutMs, serverTimeouts } from './http/timeouts';
 import { defaultTrustProxy, fastifyTrustProxy, type TrustProxy } from './http/trustProxy';
-import type { RouteContext } from './routes/context';
 import { registerRoutes } from './routes';
+import { frontendApiPlugin } from './routes/frontendApi';
+import { createChangeRequestScheduler } from './scheduler/changeRequestScheduler';
+import { changeRequestSchedulerPlugin } from './scheduler/schedulerPlugin';
 import type { Db } from './store/openDatabase';
 
 export interface AppOptions {
   db: Db;
-  /** `FRONTEND_API=off` makes the frontend API answer 404 (seed 4.2). */
+  /** `FRONTEND_API=off` makes the frontend API answer 404, as Unleash does with it disabled (server/README.md). */
   frontendApiEnabled?: boolean;
   /** The built console; when it has no index.html, page requests get a 503 saying to build. */
   distDir: string;
@@ -74,26 +74,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
   });
-  const seenAt = createSeenAtRecorder(options.db);
-  const context: RouteContext = {
-    db: options.db,
-    frontendApiEnabled: options.frontendApiEnabled ?? true,
-    corsOrigins: options.corsOrigins ?? '*',
-    evaluators: createEvaluatorCache(options.db, { maxBytes: options.frontendAnswerCacheBytes }),
-    seenAt,
-  };
-  app.addHook('onClose', async () => {
-    seenAt.stop();
-    context.evaluators.dispose();
+  const { db } = options;
+  const seenAt = createSeenAtRecorder(db);
+  app.addHook('onClose', async () => seenAt.stop());
+  const scheduler = createChangeRequestScheduler(db, {
+    onError: (id, error) => app.log.error({ err: error, changeRequest: id }, 'a scheduled change request could not be run'),
   });
 
   registerErrorHandling(app, options.distDir);
-  registerFrontendApiHttp(app, {
-    corsOrigins: context.corsOrigins,
-    rateLimit: options.frontendApiRateLimit ?? 0,
-    exemptLoopback: !(options.rateLimitLoopback ?? false),
-  });
-  registerAccessControl(app, createAuthenticator(options.db, seenAt.record));
+  registerAccessControl(app, createAuthenticator(db, seenAt.record));
   await serveConsole(app, options.distDir);
   // The API's large answers only (a project's flag list is 12 MB for 10,000 flags, 0.1 MB in
   // brotli) and at a quick level: 40 ms of a worker thread for that list. The console's files come
@@ -106,8 +95,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
       globalDecompression: false,
     });
-    registerRoutes(api, context);
+    registerRoutes(api, { db, scheduler });
+    await api.register(frontendApiPlugin, {
+      db,
+      enabled: options.frontendApiEnabled ?? true,
+      corsOrigins: options.corsOrigins ?? '*',
+      rateLimit: options.frontendApiRateLimit ?? 0,
+      exemptLoopback: !(options.rateLimitLoopback ?? false),
+      answerCacheBytes: options.frontendAnswerCacheBytes,
+    });
   });
+  await app.register(changeRequestSchedulerPlugin, { scheduler });
   await app.ready();
   return app;
 }

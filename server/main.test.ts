@@ -120,6 +120,6 @@ describe('main.ts', () => {
     expect(served[0]?.code).toBe(0);
     expect(refused).toHaveLength(1);
     expect(refused[0]?.stderr).toContain(`the data folder ${dataDir} is in use by another Flagdeck process`);
-    expect(refused[0]?.stderr).not.toMatch(/SqliteError|UNIQUE|    at /);
+    expect(refused[0]?.stderr).not.toMatch(/SqliteError|UNIQUE| {4}at /);
   }, 60_000);
 });

@@ -14,14 +14,14 @@ import { runUpstream } from './upstream/runUpstream';
 async function main(): Promise<void> {
   const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
   const config = readConfig(process.env, packageDir);
-  // Upstream mode (issue 9): the console in front of an existing Unleash; no store at all.
+  // Upstream mode (`UPSTREAM_URL`, server/README.md): the console in front of an existing Unleash; no store at all.
   const upstream = readUpstreamUrl(process.env);
   if (upstream) return runUpstream(config, upstream);
 
   // Before anything reads the store: a second process on the folder stops here.
   const lock = lockDataFolder(config.dataDir);
   const db = openDatabase(config.dataDir);
-  // IMPORT_FILE (issue 4) comes first: an imported store is not empty, so no demo is seeded over
+  // IMPORT_FILE (see `import/`) comes first: an imported store is not empty, so no demo is seeded over
   // it, and INIT_* tokens may name the project the import creates.
   const imported = importOnStart(db);
   const generated = prepareStore(db, config);

@@ -1,5 +1,6 @@
 import { openChangeRequestStates, type ChangeRequestState } from '../../contract/changeRequest';
 import { addChange, addComment, addReview, insertChangeRequest } from '../store/changeRequests';
+import { snapshotOf } from '../store/changeRequestSnapshots';
 import { setState } from '../store/changeRequestWrite';
 import type { Db } from '../store/openDatabase';
 import { ago, ahead } from './time';
@@ -141,7 +142,14 @@ export function seedDemoChangeRequests(db: Db, users: Map<string, number>, now: 
       createdBy: userId(request.by), createdAt, state: 'Draft',
     });
     for (const change of request.changes) {
-      addChange(db, id, { feature: change.feature, action: change.action, payload: change.payload(strategyId), createdBy: userId(request.by), createdAt });
+      const payload = change.payload(strategyId);
+      // What the change replaces, kept as the service keeps it for a change made through the API:
+      // a closed request shows it, an open one compares it with the flag for conflicts.
+      const replaced = snapshotOf(db, { project: 'default', environment: 'production', feature: change.feature, action: change.action, payload });
+      addChange(db, id, {
+        feature: change.feature, action: change.action, payload, createdBy: userId(request.by), createdAt,
+        ...(replaced.kind === 'state' ? { snapshot: replaced.value } : {}),
+      });
     }
     for (const [index, approver] of (request.approvedBy ?? []).entries()) {
       addReview(db, id, { userId: userId(approver), kind: 'approval', createdAt: at(approvalAfter(index)) });

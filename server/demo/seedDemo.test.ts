@@ -80,6 +80,16 @@ describe('demo data', () => {
     expect(closed).toHaveLength(3);
   });
 
+  it('keeps what each change replaces, as the service does for a change made through the API, so a closed request still shows it', async () => {
+    const rows = service.db.prepare<[], { id: number; username: string; state: string }>('SELECT cr.id, u.username, cr.state FROM change_requests cr JOIN users u ON u.id = cr.created_by').all();
+    const rejected = rows.find((row) => row.state === 'Rejected');
+    if (!rejected) throw new Error('the demo has no rejected change request');
+    const request = parsed(changeRequestSchema, await service.call('GET', `/api/admin/projects/default/change-requests/${rejected.id}`, { token: patOf(rejected.username) }));
+    const changes = request.features.flatMap((f) => f.changes ?? []);
+    expect(changes.length).toBeGreaterThan(0);
+    for (const change of changes) expect(change.before, `${request.title}: ${change.action}`).toBeDefined();
+  });
+
   it('dates each change request\'s states as the workflow would have: in order, after creation, before now, with the reviews that moved them', async () => {
     const path: Record<ChangeRequestState, ChangeRequestState[]> = {
       Draft: ['Draft'],

@@ -1,10 +1,10 @@
 import type { ChangeAction } from '../../contract/changeRequestRequests';
-import type { ChangeRequestState } from '../../contract/changeRequest';
+import { openChangeRequestStates, type ChangeRequestState } from '../../contract/changeRequest';
 import type { Permission } from '../auth/permissions';
 
 /**
  * The change request workflow's rules, without I/O: which state may follow which, what each step
- * needs, and who may take it. Routes ask these questions; the store carries out the answers.
+ * needs, and who may take it. The services ask these questions; the store carries out the answers.
  *
  *   Draft ─submit→ In review ─approve (enough approvals)→ Approved ─apply→ Applied
  *                      │                                     └─schedule→ Scheduled ─apply (timer or now)→ Applied
@@ -12,8 +12,6 @@ import type { Permission } from '../auth/permissions';
  *   any open state ─cancel (its creator)→ Cancelled
  */
 export type Transition = 'submit' | 'approve' | 'reject' | 'apply' | 'schedule' | 'cancel';
-
-export const openStates: readonly ChangeRequestState[] = ['Draft', 'In review', 'Approved', 'Scheduled'];
 
 /** The transition a request for `target` means, by the state it asks for (Unleash's PUT …/state). */
 const transitionByTarget: Partial<Record<ChangeRequestState, Transition>> = {
@@ -33,7 +31,7 @@ const allowedFrom: Record<Transition, readonly ChangeRequestState[]> = {
   apply: ['Approved', 'Scheduled'],
   // From Scheduled it moves the time.
   schedule: ['Approved', 'Scheduled'],
-  cancel: openStates,
+  cancel: openChangeRequestStates,
 };
 
 /** The permission each transition needs, as Unleash names them. */

@@ -1,5 +1,5 @@
 /**
- * Variant weight maths (seed section 2): a `fix` variant keeps its weight; `variable` variants
+ * Variant weight maths, as Unleash does them: a `fix` variant keeps its weight; `variable` variants
  * share what is left of 1000 equally, the first ones (in name order) taking one more when it does
  * not divide evenly, so the weights always total exactly 1000. Unleash 8 stores variants sorted by
  * name; so do we.

@@ -1,6 +1,6 @@
 import { answerCacheKey } from '../evaluation/answerCacheKey';
 import { createEvaluator, withCallerDefaults, withSession, type EvaluationContext, type Evaluator } from '../evaluation';
-import { etagOf } from '../http/etag';
+import { etagOf } from './etag';
 import { buildClientFeatures } from '../store/clientFeatures';
 import { readConfigVersion } from '../store/configVersion';
 import type { Db } from '../store/openDatabase';

@@ -1,7 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { holds, tokenFromHeader, type Principal } from '../auth/principal';
 import type { Permission } from '../auth/permissions';
-import { authenticationRequired, noAccess, wrongTokenType } from './errors';
+import { MissingPermission, NotAllowed } from '../domain/errors';
+import { authenticationRequired } from './errors';
+import type { RouteDocs } from './route';
 
 /**
  * Every /api route declares who may call it, in its route options (`config.access`), and this
@@ -9,11 +11,11 @@ import { authenticationRequired, noAccess, wrongTokenType } from './errors';
  * the permission (403 naming it and, where the route has one, the environment).
  */
 export type Access =
-  /** The admin API; no permission means any signed-in user or admin token may read. */
+  /** The admin API; no permission means any caller of it (`signedIn`). */
   | { api: 'admin'; permission?: Permission; environmentParam?: string }
   | { api: 'frontend' }
   | { api: 'client' }
-  /** No token needed (the frontend API's "disabled" answer). */
+  /** No token needed (the frontend API's preflight and "disabled" answer, the API's documentation). */
   | { api: 'public' };
 
 /** One row of the app's route table: what the router serves and who may call it. */
@@ -21,6 +23,8 @@ export interface DeclaredRoute {
   method: string;
   url: string;
   access: Access | undefined;
+  /** What the route documents about itself (every /api route of the embedded service has it). */
+  docs: RouteDocs | undefined;
 }
 
 declare module 'fastify' {
@@ -36,17 +40,21 @@ declare module 'fastify' {
   }
 }
 
-/** Route options for an admin route that only reads. */
-export const adminRead = { config: { access: { api: 'admin' } satisfies Access } };
+/**
+ * Any caller of the admin API (a personal access token or an admin token), with no permission
+ * required: a read, or a write whose handler decides who may make it (the token types a caller may
+ * issue, the author of a change request).
+ */
+export const signedIn: Access = { api: 'admin' };
 
-/** Route options for an admin route that needs `permission` (in the environment path param, if named). */
-export const requires = (permission: Permission, environmentParam?: string) => ({
-  config: { access: { api: 'admin', permission, ...(environmentParam ? { environmentParam } : {}) } satisfies Access },
+/** An admin route that needs `permission` (in the environment its path names, if `environmentParam` is given). */
+export const requires = (permission: Permission, environmentParam?: string): Access => ({
+  api: 'admin', permission, ...(environmentParam ? { environmentParam } : {}),
 });
 
-export const frontendApi = { config: { access: { api: 'frontend' } satisfies Access } };
-export const clientApi = { config: { access: { api: 'client' } satisfies Access } };
-export const publicRoute = { config: { access: { api: 'public' } satisfies Access } };
+export const frontendApi: Access = { api: 'frontend' };
+export const clientApi: Access = { api: 'client' };
+export const publicRoute: Access = { api: 'public' };
 
 /** The authenticated caller of a route that declared access; its absence is a programming error. */
 export function principalOf(request: FastifyRequest): Principal {
@@ -63,23 +71,44 @@ function paramOf(request: FastifyRequest, name: string): string | undefined {
 
 function authorize(access: Access, principal: Principal, request: FastifyRequest): void {
   if (access.api === 'frontend') {
-    if (principal.kind !== 'frontend') throw wrongTokenType('The frontend API only accepts frontend tokens.');
+    if (principal.kind !== 'frontend') throw new NotAllowed('The frontend API only accepts frontend tokens.');
     return;
   }
   if (access.api === 'client') {
     if (principal.kind !== 'client' && principal.kind !== 'adminToken') {
-      throw wrongTokenType('The client API accepts client tokens (and admin tokens).');
+      throw new NotAllowed('The client API accepts client tokens (and admin tokens).');
     }
     return;
   }
   if (access.api !== 'admin') return;
   if (principal.kind === 'client' || principal.kind === 'frontend') {
-    throw wrongTokenType(`A ${principal.kind} token cannot be used with the admin API; use an admin token or a personal access token.`);
+    throw new NotAllowed(`A ${principal.kind} token cannot be used with the admin API; use an admin token or a personal access token.`);
   }
   if (access.permission && !holds(principal, access.permission)) {
     const environment = access.environmentParam ? paramOf(request, access.environmentParam) : undefined;
-    throw noAccess(access.permission, environment);
+    throw new MissingPermission(access.permission, environment);
   }
+}
+
+/** The caller, authenticated (401) and allowed what the route's declaration asks (403). */
+function callerOf(request: FastifyRequest, access: Access, authenticate: (token: string) => Principal | undefined): Principal {
+  const token = tokenFromHeader(request.headers.authorization);
+  const principal = token === undefined ? undefined : authenticate(token);
+  if (!principal) throw authenticationRequired();
+  authorize(access, principal, request);
+  return principal;
+}
+
+function enforce(access: Access, authenticate: (token: string) => Principal | undefined): onRequestHookHandler {
+  return (request, _reply, done) => {
+    try {
+      request.principal = callerOf(request, access, authenticate);
+    } catch (error) {
+      done(error instanceof Error ? error : new Error(String(error)));
+      return;
+    }
+    done();
+  };
 }
 
 export function registerAccessControl(app: FastifyInstance, authenticate: (token: string) => Principal | undefined): void {
@@ -87,21 +116,16 @@ export function registerAccessControl(app: FastifyInstance, authenticate: (token
   const declaredRoutes: DeclaredRoute[] = [];
   app.decorate('declaredRoutes', declaredRoutes);
 
-  // A route under /api without a declaration is a mistake that must not ship as an open door.
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api') && !route.config?.access) {
-      throw new Error(`${String(route.method)} ${route.url} does not declare its access`);
-    }
-    for (const method of [route.method].flat()) declaredRoutes.push({ method, url: route.url, access: route.config?.access });
-  });
-
-  app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config.access;
+    const access = route.config?.access;
+    // A route under /api without a declaration is a mistake that must not ship as an open door.
+    if (route.url.startsWith('/api') && !access) throw new Error(`${String(route.method)} ${route.url} does not declare its access`);
+    // Nor may one go undocumented: the OpenAPI document is built from these declarations.
+    if (route.url.startsWith('/api') && !route.config?.docs) throw new Error(`${String(route.method)} ${route.url} does not document itself (declare it with routesOf)`);
+    for (const method of [route.method].flat()) declaredRoutes.push({ method, url: route.url, access, docs: route.config?.docs });
     if (!access || access.api === 'public') return;
-    const token = tokenFromHeader(request.headers.authorization);
-    const principal = token === undefined ? undefined : authenticate(token);
-    if (!principal) throw authenticationRequired();
-    authorize(access, principal, request);
-    request.principal = principal;
+    // The route's own hook runs after those of the plugin it is in: what a plugin does first for
+    // all its routes (the frontend API's CORS headers and rate limit) comes before authentication.
+    route.onRequest = [...[route.onRequest ?? []].flat(), enforce(access, authenticate)];
   });
 }

@@ -4,26 +4,43 @@ import type { Socket } from 'node:net';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { errorNames } from '../../contract/error';
-import { badData, HttpError, notFound } from './errors';
+import { noAccessMessage } from '../auth/permissions';
+import { BadData, Conflict, DomainError, InvalidOperation, MissingPermission, NotAllowed, NotFound } from '../domain/errors';
+import { HttpError } from './errors';
+
+/** Each kind of domain error as the answer it is: the one place statuses and error names are chosen for them. */
+export function httpErrorOf(error: DomainError): HttpError {
+  if (error instanceof NotFound) return new HttpError(404, errorNames.notFound, error.message);
+  if (error instanceof BadData) return new HttpError(400, errorNames.badData, error.message, error.details);
+  if (error instanceof Conflict) return new HttpError(409, errorNames.conflict, error.message);
+  if (error instanceof InvalidOperation) return new HttpError(409, errorNames.invalidOperation, error.message);
+  if (error instanceof MissingPermission) return new HttpError(403, errorNames.noAccess, noAccessMessage(error.permission, error.environment));
+  if (error instanceof NotAllowed) return new HttpError(403, errorNames.noAccess, error.message);
+  return new HttpError(500, errorNames.internal, error.message);
+}
+
+/** The answer for a bad request that no route has seen yet. */
+const badRequest = (message: string) => httpErrorOf(new BadData(message));
 
 /** A path parameter longer than this is refused (400) before routing; flag names are at most 100. */
 export const maxParamLength = 1000;
 
 /**
  * Errors Fastify's router meets before a route runs (a path that is not valid percent-encoding, an
- * over-long parameter) answer with the seed's error body like every other error.
+ * over-long parameter) answer with the error body like every other error, as the OpenAPI document
+ * promises of every operation (its `default` answer).
  */
 export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH'
     ? `A path parameter is longer than ${maxParamLength} characters.`
     : 'The request path is not valid: it has a malformed percent-encoding.';
-  void reply.status(400).send(badData(message).body());
+  void reply.status(400).send(badRequest(message).body());
 }
 
 /**
  * What Node's HTTP parser refuses before Fastify sees a request (headers or URL over 16 KiB,
- * a broken request line, a request that did not arrive within the request timeout): the seed's
- * error body too, then the connection closes as Node does. Where an answer to the request has
+ * a broken request line, a request that did not arrive within the request timeout): the error
+ * body too, then the connection closes as Node does. Where an answer to the request has
  * already begun, a second one would corrupt it: the connection just closes (Node's own handler
  * does the same).
  */
@@ -45,7 +62,7 @@ function answerBegun(socket: Socket): boolean {
 }
 
 /**
- * Turns every failure into the seed's error body, reads JSON bodies (an empty one counts as no
+ * Turns every failure into the error body (`contract/error.ts`, `ErrorBody` in the OpenAPI document), reads JSON bodies (an empty one counts as no
  * body, as clients send `Content-Type: application/json` on bodiless POSTs such as `/off`), and
  * answers unknown paths: 404 NotFoundError under /api, the console's index.html elsewhere.
  */
@@ -70,18 +87,22 @@ export function registerErrorHandling(app: FastifyInstance, distDir: string): vo
       const parsed: unknown = JSON.parse(text);
       done(null, parsed);
     } catch {
-      done(badData('The request body is not valid JSON.'), undefined);
+      done(new BadData('The request body is not valid JSON.'), undefined);
     }
   });
 
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | HttpError | DomainError, request, reply) => {
     if (error instanceof HttpError) return reply.status(error.statusCode).send(error.body());
+    if (error instanceof DomainError) {
+      const answer = httpErrorOf(error);
+      return reply.status(answer.statusCode).send(answer.body());
+    }
     const status = error.statusCode ?? 500;
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return reply.status(413).send(new HttpError(413, errorNames.contentTooLarge, `The request body is larger than the ${request.routeOptions.bodyLimit ?? 0} bytes this service accepts.`).body());
     }
     if (status >= 400 && status < 500) {
-      const answer = status === 400 ? badData(error.message) : new HttpError(status, errorNames.badData, error.message);
+      const answer = status === 400 ? badRequest(error.message) : new HttpError(status, errorNames.badData, error.message);
       return reply.status(status).send(answer.body());
     }
     request.log.error({ err: error }, 'request failed');
@@ -92,12 +113,12 @@ export function registerErrorHandling(app: FastifyInstance, distDir: string): vo
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (path === '/api' || path.startsWith('/api/')) {
-      return reply.status(404).send(notFound(`There is no ${request.method} ${path} in this API.`).body());
+      return reply.status(404).send(httpErrorOf(new NotFound(`There is no ${request.method} ${path} in this API.`)).body());
     }
     // A missing file (/assets/gone.js) is a 404; page paths get the console's index.html, even
     // with a dot in them (flag names may have one).
     if ((request.method !== 'GET' && request.method !== 'HEAD') || path.startsWith('/assets/') || staticFile.test(path)) {
-      return reply.status(404).send(notFound(`There is no ${request.method} ${path}.`).body());
+      return reply.status(404).send(httpErrorOf(new NotFound(`There is no ${request.method} ${path}.`)).body());
     }
     if (!consoleBuilt) {
       return reply.status(503).type('text/plain; charset=utf-8')

@@ -4,7 +4,7 @@ import { errorBodySchema } from '../../contract/error';
 import { expectError, startTestService, storeSnapshot, tokens, type TestService, type TestServiceOptions } from '../test/harness';
 import { maxParamLength } from './errorHandling';
 
-// Requests beyond what the service takes are refused with a 4xx and the seed's error body, and
+// Requests beyond what the service takes are refused with a 4xx and the error body (`ErrorBody` in the OpenAPI document), and
 // leave nothing behind.
 const services: TestService[] = [];
 async function start(options: TestServiceOptions = {}) {

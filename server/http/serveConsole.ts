@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { notFound } from './errors';
+import { NotFound } from '../domain/errors';
 import { registerConsoleSecurityHeaders } from './securityHeaders';
 
 /**
@@ -24,7 +24,7 @@ function filePath(url: string): string {
 
 const refuseBuildRecords: onRequestHookHandler = (request, _reply, done) => {
   const path = filePath(request.url);
-  done(isNotForThePage(path) ? notFound(`There is no ${request.method} ${path}.`) : undefined);
+  done(isNotForThePage(path) ? new NotFound(`There is no ${request.method} ${path}.`) : undefined);
 };
 
 /**

@@ -1,75 +1,31 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { holds } from '../auth/principal';
-import type { Permission } from '../auth/permissions';
-import { randomHex } from '../auth/secrets';
-import { apiTokenTypes, parseApiToken, type ApiTokenType } from '../domain/apiTokenFormat';
-import { adminRead, principalOf } from '../http/access';
-import { badData, noAccess } from '../http/errors';
-import { parseInput } from '../http/parse';
+import { apiTokenListSchema, createApiTokenBodySchema, createdApiTokenSchema } from '../../contract/apiToken';
+import { principalOf, signedIn } from '../http/access';
+import { routesOf } from '../http/route';
 import { sendSecret } from '../http/sendSecret';
-import { issueApiToken, listApiTokens } from '../store/apiTokens';
-import { requireProjectEnvironment } from '../store/environments';
-import { requireProject } from '../store/projects';
+import { issueApiTokenFor, visibleApiTokens } from '../services/apiTokenIssue';
 import type { RouteContext } from './context';
-import { futureExpiry } from './serviceAccounts';
 
-/**
- * Unleash's API tokens. What a caller may see and issue depends on the token type, so these
- * routes only require a signed-in admin-API caller and check this table per type.
- */
-const permissionToRead: Record<ApiTokenType, Permission> = {
-  admin: 'ADMIN',
-  client: 'READ_CLIENT_API_TOKEN',
-  frontend: 'READ_FRONTEND_API_TOKEN',
-};
-const permissionToCreate: Record<ApiTokenType, Permission> = {
-  admin: 'ADMIN',
-  client: 'CREATE_CLIENT_API_TOKEN',
-  frontend: 'CREATE_FRONTEND_API_TOKEN',
-};
+const perType = 'What a caller may see and issue depends on the token type (ADMIN for admin tokens, READ_/CREATE_CLIENT_API_TOKEN, READ_/CREATE_FRONTEND_API_TOKEN), checked per type.';
 
-// Unleash 5 renamed client tokens "backend"; both names are accepted, and stored as client.
-const createBody = z.object({
-  tokenName: z.string().trim().min(1).max(200),
-  type: z.string().transform((type) => type.toLowerCase()).pipe(z.enum(['admin', 'client', 'backend', 'frontend']))
-    .transform((type): ApiTokenType => (type === 'backend' ? 'client' : type)),
-  environment: z.string().min(1).optional(),
-  project: z.string().min(1).optional(),
-  projects: z.array(z.string().min(1)).min(1).optional(),
-  expiresAt: z.iso.datetime({ offset: true }).optional(),
-});
-
+/** Unleash's API tokens for SDKs and scripts; only their hashes are kept. */
 export function registerApiTokenRoutes(app: FastifyInstance, { db }: RouteContext): void {
-  app.get('/api/admin/api-tokens', adminRead, async (request) => {
-    const principal = principalOf(request);
-    const visible = apiTokenTypes.filter((type) => holds(principal, permissionToRead[type]));
-    if (visible.length === 0) throw noAccess('READ_FRONTEND_API_TOKEN');
-    return { tokens: listApiTokens(db, visible) };
+  const route = routesOf(app, 'API tokens');
+
+  route({
+    method: 'GET', url: '/api/admin/api-tokens', access: signedIn,
+    summary: 'The API tokens of the types the caller may read (no secrets)',
+    description: perType,
+    responses: { 200: apiTokenListSchema },
+    handler: async ({ request }) => ({ tokens: visibleApiTokens(db, principalOf(request)) }),
   });
 
-  app.post('/api/admin/api-tokens', adminRead, async (request, reply) => {
-    const body = parseInput(createBody, request.body);
-    const permission = permissionToCreate[body.type];
-    if (!holds(principalOf(request), permission)) throw noAccess(permission);
-    const projects = body.projects ?? (body.project ? [body.project] : ['*']);
-    let scope: string;
-    if (body.type === 'admin') {
-      scope = '*:*';
-    } else {
-      if (!body.environment) throw badData('A client or frontend token needs an environment.', [{ message: 'required', path: 'environment' }]);
-      for (const project of projects) {
-        if (project === '*') continue;
-        requireProject(db, project);
-        requireProjectEnvironment(db, project, body.environment);
-      }
-      const prefix = projects.includes('*') ? '*' : projects.length > 1 ? '[]' : (projects[0] ?? '*');
-      scope = `${prefix}:${body.environment}`;
-    }
-    const parsed = parseApiToken(body.type, `${scope}.${randomHex(24)}`);
-    if ('problem' in parsed) throw badData(`The token cannot be issued: it ${parsed.problem}.`);
-    const token = { ...parsed, projects: projects.includes('*') ? ['*'] : projects };
-    const expiresAt = body.expiresAt ? futureExpiry(body.expiresAt) : null;
-    return sendSecret(reply, 201, issueApiToken(db, token, body.tokenName, expiresAt));
+  route({
+    method: 'POST', url: '/api/admin/api-tokens', access: signedIn,
+    summary: 'Issue an API token; the answer is the only time its secret is shown',
+    description: `A client or frontend token names one environment and its projects (every project by default). ${perType}`,
+    body: createApiTokenBodySchema,
+    responses: { 201: createdApiTokenSchema },
+    handler: async ({ body, request, reply }) => sendSecret(reply, 201, issueApiTokenFor(db, principalOf(request), body())),
   });
 }

@@ -1,121 +1,66 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { changeRequestSchema } from '../../contract/changeRequest';
 import {
-  changeRequestCommentBodySchema, changeRequestStateBodySchema, changeRequestTitleBodySchema, type ChangeRequestStateBody,
+  addChangesBodySchema, addChangesQuerySchema, changeRequestCommentBodySchema, changeRequestStateBodySchema, changeRequestTitleBodySchema,
 } from '../../contract/changeRequestRequests';
-import type { ChangeRequest } from '../../contract/changeRequest';
-import { holds } from '../auth/principal';
-import {
-  checkSchedule, isAllowedFrom, openStates, refusalOf, stateAfterApproval, transitionPermission, transitionTo, type Actor, type Transition,
-} from '../domain/changeRequestWorkflow';
-import { adminRead, principalOf } from '../http/access';
-import { badData, invalidOperation, noAccess } from '../http/errors';
-import { parseInput } from '../http/parse';
-import { createChangeRequestScheduler, type Clock } from '../scheduler/changeRequestScheduler';
-import { applyChangeRequest } from '../store/changeRequestApply';
-import { addComment, addReview, readChangeRequest } from '../store/changeRequests';
-import { setState, setTitle } from '../store/changeRequestWrite';
-import { isoNow } from '../store/json';
-import type { Db } from '../store/openDatabase';
-import { writeTransaction } from '../store/writeTransaction';
-import { actorOf, refused, requireChangeRequest, requireUser } from './changeRequestAccess';
+import { principalOf, requires, signedIn } from '../http/access';
+import { routesOf } from '../http/route';
+import { addChanges, discardChange } from '../services/changeRequestDrafts';
+import { commentOn, moveChangeRequest, retitle } from '../services/changeRequestSteps';
 import type { RouteContext } from './context';
+import { changeRequestParams, projectEnvironmentParams } from './params';
 
 const base = '/api/admin/projects/:projectId/change-requests/:id';
+const authorOnly = 'Whether the caller may is decided by who they are (the author, a person rather than an admin token), not by a permission.';
 
-const pastTense: Record<Transition, string> = {
-  submit: 'submitted', approve: 'approved', reject: 'rejected', apply: 'applied', schedule: 'scheduled', cancel: 'cancelled',
-};
+/** Making a change request, and every step it takes (the rules are in domain/changeRequestWorkflow.ts). */
+export function registerChangeRequestWorkflowRoutes(app: FastifyInstance, { db, scheduler }: RouteContext): void {
+  const route = routesOf(app, 'Change requests');
 
-/**
- * Carries out a transition the rules allowed, inside the caller's transaction; answers what the
- * scheduler must do once it commits: arm the request at its time, or forget it.
- */
-function carryOut(db: Db, transition: Transition, request: ChangeRequest, actor: Actor, body: ChangeRequestStateBody): { arm: string } | 'disarm' {
-  const by = { userId: actor.userId, at: isoNow() };
-  const comment = body.comment?.trim() || undefined;
-  switch (transition) {
-    case 'apply':
-      applyChangeRequest(db, request.id, by);
-      return 'disarm';
-    case 'schedule': {
-      const schedule = checkSchedule(body.scheduledAt, Date.now());
-      if ('problem' in schedule) throw badData(schedule.problem, [{ message: schedule.problem, path: 'scheduledAt' }]);
-      setState(db, request.id, 'Scheduled', { ...by, scheduledAt: schedule.scheduledAt });
-      return { arm: schedule.scheduledAt };
-    }
-    default:
-      if (transition === 'approve' || transition === 'reject') {
-        // refusalOf made sure a reviewer is a user.
-        const userId = actor.userId ?? 0;
-        addReview(db, request.id, { userId, kind: transition === 'approve' ? 'approval' : 'rejection', ...(comment ? { reason: comment } : {}), createdAt: by.at });
-        if (transition === 'approve' && comment) addComment(db, request.id, { userId, text: comment, createdAt: by.at });
-      }
-      if (transition === 'approve') {
-        const next = stateAfterApproval((request.approvals?.length ?? 0) + 1, request.minApprovals);
-        if (next !== request.state) setState(db, request.id, next, by);
-      } else {
-        setState(db, request.id, transition === 'submit' ? 'In review' : transition === 'reject' ? 'Rejected' : 'Cancelled', by);
-      }
-      return 'disarm';
-  }
-}
-
-export function registerChangeRequestWorkflowRoutes(app: FastifyInstance, { db }: RouteContext, { clock }: { clock?: Clock } = {}): void {
-  const scheduler = createChangeRequestScheduler(db, {
-    ...(clock ? { clock } : {}),
-    onError: (id, error) => app.log.error({ err: error, changeRequest: id }, 'a scheduled change request could not be run'),
-  });
-  app.addHook('onReady', async () => scheduler.start());
-  app.addHook('onClose', async () => scheduler.stop());
-
-  app.get(base, adminRead, async (request) => requireChangeRequest(db, request));
-
-  // Unleash's one endpoint for every step: the state asked for names the step. The request is
-  // read, judged and moved in one transaction, so a step taken meanwhile elsewhere is honoured.
-  app.put(`${base}/state`, adminRead, async (request) => {
-    const body = parseInput(changeRequestStateBodySchema, request.body);
-    const principal = principalOf(request);
-    const { id, next } = writeTransaction(db, () => {
-      const changeRequest = requireChangeRequest(db, request);
-      const transition = transitionTo(body.state);
-      if (transition === undefined) throw invalidOperation(`A change request cannot go back to ${body.state}.`);
-      const permission = transitionPermission[transition];
-      if (!holds(principal, permission)) throw noAccess(permission, changeRequest.environment);
-      if (!isAllowedFrom(transition, changeRequest.state)) {
-        throw invalidOperation(`A change request that is ${changeRequest.state} cannot be ${pastTense[transition]}.`);
-      }
-      const actor = actorOf(principal);
-      const refusal = refusalOf(transition, actor, {
-        createdBy: changeRequest.createdBy.id ?? 0,
-        approvedBy: (changeRequest.approvals ?? []).flatMap((review) => review.createdBy?.id ?? []),
-        changeCount: changeRequest.features.reduce((count, feature) => count + (feature.changes?.length ?? 0), 0),
-      });
-      if (refusal) throw refusal.status === 403 ? refused(refusal.message) : invalidOperation(refusal.message);
-      return { id: changeRequest.id, next: carryOut(db, transition, changeRequest, actor, body) };
-    });
-    if (next === 'disarm') scheduler.disarm(id);
-    else scheduler.arm(id, next.arm);
-    return readChangeRequest(db, id);
+  route({
+    method: 'POST', url: '/api/admin/projects/:projectId/environments/:environment/change-requests',
+    access: requires('CREATE_CHANGE_REQUEST', 'environment'),
+    summary: 'Add changes to the caller\'s open Draft for the environment, or start one',
+    description: 'One change or a list; each also needs the permission its action needs in the environment. A later change on the same thing replaces the earlier one in the draft. `?draft=new` starts a draft beside the caller\'s others; `?draft=<id>` adds to that one of the caller\'s drafts.',
+    params: projectEnvironmentParams, query: addChangesQuerySchema, body: addChangesBodySchema,
+    responses: { 200: changeRequestSchema },
+    handler: async ({ params, query, body, request }) => addChanges(db, principalOf(request), params, body(), query.draft),
   });
 
-  app.post(`${base}/comments`, adminRead, async (request) => {
-    const { text } = parseInput(changeRequestCommentBodySchema, request.body);
-    return writeTransaction(db, () => {
-      const changeRequest = requireChangeRequest(db, request);
-      const userId = requireUser(principalOf(request), 'A comment');
-      addComment(db, changeRequest.id, { userId, text, createdAt: isoNow() });
-      return readChangeRequest(db, changeRequest.id);
-    });
+  route({
+    method: 'DELETE', url: `${base}/changes/:changeId`, access: signedIn,
+    summary: 'Take a change out of a Draft (its author only)',
+    description: authorOnly,
+    params: changeRequestParams.extend({ changeId: z.string() }),
+    responses: { 200: changeRequestSchema },
+    handler: async ({ params, request }) => discardChange(db, principalOf(request), params, params.changeId),
   });
 
-  app.put(`${base}/title`, adminRead, async (request) => {
-    const { title } = parseInput(changeRequestTitleBodySchema, request.body);
-    return writeTransaction(db, () => {
-      const changeRequest = requireChangeRequest(db, request);
-      if (changeRequest.createdBy.id !== actorOf(principalOf(request)).userId) throw refused('Only the author of a change request may change its title.');
-      if (!openStates.includes(changeRequest.state)) throw invalidOperation(`The title of a change request that is ${changeRequest.state} cannot change.`);
-      setTitle(db, changeRequest.id, title);
-      return readChangeRequest(db, changeRequest.id);
-    });
+  route({
+    method: 'PUT', url: `${base}/state`, access: signedIn,
+    summary: 'Take a step: the state asked for names it',
+    description: '`In review` submits, `Approved` approves, `Rejected` rejects (`comment` is the reason), `Applied` applies, `Scheduled` schedules at `scheduledAt`, `Cancelled` cancels. Each step needs its own permission in the change request\'s environment (403 naming it); a step the state does not allow is 409.',
+    params: changeRequestParams, body: changeRequestStateBodySchema,
+    responses: { 200: changeRequestSchema },
+    handler: async ({ params, body, request }) => moveChangeRequest(db, principalOf(request), params, body(), scheduler),
+  });
+
+  route({
+    method: 'POST', url: `${base}/comments`, access: signedIn,
+    summary: 'Comment on a change request (as a person)',
+    description: authorOnly,
+    params: changeRequestParams, body: changeRequestCommentBodySchema,
+    responses: { 200: changeRequestSchema },
+    handler: async ({ params, body, request }) => commentOn(db, principalOf(request), params, body().text),
+  });
+
+  route({
+    method: 'PUT', url: `${base}/title`, access: signedIn,
+    summary: 'Retitle an open change request (its author only)',
+    description: authorOnly,
+    params: changeRequestParams, body: changeRequestTitleBodySchema,
+    responses: { 200: changeRequestSchema },
+    handler: async ({ params, body, request }) => retitle(db, principalOf(request), params, body().title),
   });
 }

@@ -24,7 +24,7 @@ function request(state: ChangeRequestState, createdBy: number, hoursAgo: number,
   return id;
 }
 
-describe('seed 4.3: GET /api/admin/projects/{projectId}/change-requests/open', () => {
+describe('GET /api/admin/projects/{projectId}/change-requests/open', () => {
   it('lists open requests newest first, Drafts only to their creator, schedule only on Scheduled', async () => {
     const { Editor, Editor2 } = service.userIds;
     request('Applied', Editor, 1);

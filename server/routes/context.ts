@@ -1,13 +1,8 @@
-import type { SeenAtRecorder } from '../auth/seenAtRecorder';
-import type { AllowedOrigins } from '../http/cors';
-import type { EvaluatorCache } from '../frontendApi/evaluatorCache';
+import type { ChangeRequestScheduler } from '../scheduler/changeRequestScheduler';
 import type { Db } from '../store/openDatabase';
 
-/** What route modules are given: the store and the app's in-memory helpers. */
+/** What route modules are given: the store, and the scheduler that applies scheduled change requests. */
 export interface RouteContext {
   db: Db;
-  frontendApiEnabled: boolean;
-  corsOrigins: AllowedOrigins;
-  evaluators: EvaluatorCache;
-  seenAt: SeenAtRecorder;
+  scheduler: ChangeRequestScheduler;
 }

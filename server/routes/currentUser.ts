@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { createPatBodySchema } from '../../contract/pat';
-import type { CurrentUser } from '../../contract/admin';
+import { currentUserSchema, type CurrentUser } from '../../contract/admin';
+import { deletedSchema } from '../../contract/common';
+import { createdPatSchema, createPatBodySchema, patListSchema } from '../../contract/pat';
 import { permissionNames, permissionsOf, rootRoleIds } from '../auth/permissions';
 import type { Principal } from '../auth/principal';
-import { adminRead, principalOf } from '../http/access';
-import { badData } from '../http/errors';
-import { parseInput } from '../http/parse';
+import { BadData } from '../domain/errors';
+import { futureExpiry } from '../domain/futureExpiry';
+import { principalOf, signedIn } from '../http/access';
+import { routesOf } from '../http/route';
 import { sendSecret } from '../http/sendSecret';
 import { createPat, deletePat, listPats } from '../store/pats';
 import type { RouteContext } from './context';
-import { futureExpiry } from './serviceAccounts';
 
 function describe(principal: Principal): CurrentUser {
   if (principal.kind === 'user') {
@@ -28,25 +29,53 @@ function describe(principal: Principal): CurrentUser {
 }
 
 function ownUserId(principal: Principal): number {
-  if (principal.kind !== 'user') throw badData('Personal access tokens belong to a user; an admin API token has none.');
+  if (principal.kind !== 'user') throw new BadData('Personal access tokens belong to a user; an admin API token has none.');
   return principal.user.id;
 }
 
+const ownTokens = 'A caller\'s own personal access tokens: any signed-in person may manage theirs; an admin API token has none (400).';
+
 /** Who the caller is, and the caller's own personal access tokens (Unleash's /user/tokens). */
 export function registerCurrentUserRoutes(app: FastifyInstance, { db }: RouteContext): void {
-  app.get('/api/admin/user', adminRead, async (request) => describe(principalOf(request)));
+  const route = routesOf(app, 'The caller');
 
-  app.get('/api/admin/user/tokens', adminRead, async (request) => ({ pats: listPats(db, ownUserId(principalOf(request))) }));
-
-  app.post('/api/admin/user/tokens', adminRead, async (request, reply) => {
-    const userId = ownUserId(principalOf(request));
-    const body = parseInput(createPatBodySchema, request.body);
-    return sendSecret(reply, 201, createPat(db, userId, { description: body.description, expiresAt: futureExpiry(body.expiresAt) }));
+  route({
+    method: 'GET', url: '/api/admin/user', access: signedIn,
+    summary: 'Who the caller is, and every permission they hold',
+    responses: { 200: currentUserSchema },
+    handler: async ({ request }) => describe(principalOf(request)),
   });
 
-  app.delete('/api/admin/user/tokens/:tokenId', adminRead, async (request) => {
-    const { tokenId } = parseInput(z.object({ tokenId: z.string() }), request.params, 'path');
-    deletePat(db, ownUserId(principalOf(request)), tokenId);
-    return { deleted: true };
+  route({
+    method: 'GET', url: '/api/admin/user/tokens', access: signedIn,
+    summary: 'The caller\'s personal access tokens, newest first (no secrets)',
+    description: ownTokens,
+    responses: { 200: patListSchema },
+    handler: async ({ request }) => ({ pats: listPats(db, ownUserId(principalOf(request))) }),
+  });
+
+  route({
+    method: 'POST', url: '/api/admin/user/tokens', access: signedIn,
+    summary: 'Create a personal access token; the answer is the only time its secret is shown',
+    description: ownTokens,
+    body: createPatBodySchema,
+    responses: { 201: createdPatSchema },
+    handler: async ({ body, request, reply }) => {
+      const userId = ownUserId(principalOf(request));
+      const { description, expiresAt } = body();
+      return sendSecret(reply, 201, createPat(db, userId, { description, expiresAt: futureExpiry(expiresAt) }));
+    },
+  });
+
+  route({
+    method: 'DELETE', url: '/api/admin/user/tokens/:tokenId', access: signedIn,
+    summary: 'Delete one of the caller\'s personal access tokens',
+    description: ownTokens,
+    params: z.object({ tokenId: z.string() }),
+    responses: { 200: deletedSchema },
+    handler: async ({ params, request }) => {
+      deletePat(db, ownUserId(principalOf(request)), params.tokenId);
+      return { deleted: true };
+    },
   });
 }

@@ -13,7 +13,7 @@ afterEach(() => service.close());
 const dependencies = (child: string) => `/api/admin/projects/default/features/${child}/dependencies`;
 const exists = async (token?: string) => service.call('GET', '/api/admin/projects/any-project/dependencies', token ? { token } : {});
 
-describe('seed 4.4: GET /api/admin/projects/{projectId}/dependencies', () => {
+describe('GET /api/admin/projects/{projectId}/dependencies', () => {
   it('answers a bare false, then true once any dependency exists anywhere', async () => {
     const before = await exists();
     expect(before.text).toBe('false');

@@ -1,48 +1,60 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { dependencyBodySchema } from '../../contract/adminRequests';
-import { adminRead, requires } from '../http/access';
-import { parseInput } from '../http/parse';
-import { addDependency, anyDependencyExists, deleteAllDependencies, deleteDependency } from '../store/dependencies';
-import { writeTransaction } from '../store/writeTransaction';
+import { deletedSchema } from '../../contract/common';
+import { dependenciesInUseSchema, dependencySchema } from '../../contract/feature';
+import { principalOf, requires, signedIn } from '../http/access';
+import { routesOf } from '../http/route';
+import { addFeatureDependency, removeFeatureDependencies, removeFeatureDependency } from '../services/dependencyWrites';
+import { anyDependencyExists } from '../store/dependencies';
 import type { RouteContext } from './context';
-import { writableFeature } from './featureTarget';
-import { featureParams } from './params';
+import { featureParams, projectParams } from './params';
 
 const base = '/api/admin/projects/:projectId/features/:featureName/dependencies';
+const projectWide = 'A dependency decides whether its child is on in every environment, so each environment of the project that requires change requests needs SKIP_CHANGE_REQUEST.';
 
 export function registerDependencyRoutes(app: FastifyInstance, { db }: RouteContext): void {
-  // Seed 4.4: a bare boolean for the whole instance; the project in the path is not consulted.
-  app.get('/api/admin/projects/:projectId/dependencies', adminRead, async (_request, reply) =>
-    reply.type('application/json; charset=utf-8').send(JSON.stringify(anyDependencyExists(db))),
-  );
+  const route = routesOf(app, 'Dependencies');
 
-  // Whether the caller may change the flag at all comes before what the body says.
-  app.post(base, requires('UPDATE_FEATURE_DEPENDENCY'), async (request) => {
-    const { projectId, featureName } = parseInput(featureParams, request.params, 'path');
-    return writeTransaction(db, () => {
-      writableFeature(db, request, { projectId, featureName });
-      const body = parseInput(dependencyBodySchema, request.body);
-      addDependency(db, projectId, featureName, body);
-      return { feature: body.feature, enabled: body.enabled ?? true, variants: body.variants ?? [] };
-    });
+  // The project in the path is not consulted, as in Unleash.
+  route({
+    method: 'GET', url: '/api/admin/projects/:projectId/dependencies', access: signedIn,
+    summary: 'Whether any flag of the instance depends on another (a bare boolean)',
+    params: projectParams,
+    responses: { 200: dependenciesInUseSchema },
+    handler: async ({ reply }) => reply.type('application/json; charset=utf-8').send(JSON.stringify(anyDependencyExists(db))),
   });
 
-  app.delete(`${base}/:parent`, requires('UPDATE_FEATURE_DEPENDENCY'), async (request) => {
-    const { projectId, featureName, parent } = parseInput(featureParams.extend({ parent: z.string() }), request.params, 'path');
-    writeTransaction(db, () => {
-      writableFeature(db, request, { projectId, featureName });
-      deleteDependency(db, featureName, parent);
-    });
-    return { deleted: true };
+  route({
+    method: 'POST', url: base, access: requires('UPDATE_FEATURE_DEPENDENCY'),
+    summary: 'Make the flag depend on a parent flag of the same project (one level deep)',
+    description: `Re-adding a parent replaces its settings. ${projectWide}`,
+    params: featureParams, body: dependencyBodySchema,
+    responses: { 200: dependencySchema },
+    handler: async ({ params, body, request }) => addFeatureDependency(db, principalOf(request), params, body),
   });
 
-  app.delete(base, requires('UPDATE_FEATURE_DEPENDENCY'), async (request) => {
-    const { projectId, featureName } = parseInput(featureParams, request.params, 'path');
-    writeTransaction(db, () => {
-      writableFeature(db, request, { projectId, featureName });
-      deleteAllDependencies(db, featureName);
-    });
-    return { deleted: true };
+  route({
+    method: 'DELETE', url: `${base}/:parent`, access: requires('UPDATE_FEATURE_DEPENDENCY'),
+    summary: 'Remove one parent of the flag',
+    description: projectWide,
+    params: featureParams.extend({ parent: z.string() }),
+    responses: { 200: deletedSchema },
+    handler: async ({ params, request }) => {
+      removeFeatureDependency(db, principalOf(request), params, params.parent);
+      return { deleted: true };
+    },
+  });
+
+  route({
+    method: 'DELETE', url: base, access: requires('UPDATE_FEATURE_DEPENDENCY'),
+    summary: 'Remove every parent of the flag',
+    description: projectWide,
+    params: featureParams,
+    responses: { 200: deletedSchema },
+    handler: async ({ params, request }) => {
+      removeFeatureDependencies(db, principalOf(request), params);
+      return { deleted: true };
+    },
   });
 }

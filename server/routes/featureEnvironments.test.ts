@@ -15,7 +15,7 @@ const url = (action: 'on' | 'off', environment = 'development', feature = 'check
 const environmentOf = (feature: { environments?: { name: string; enabled: boolean; strategies?: unknown[] }[] }, name: string) =>
   feature.environments?.find((e) => e.name === name);
 
-describe('seed 4.1: POST …/environments/{environment}/off', () => {
+describe('POST …/environments/{environment}/off', () => {
   it('switches the flag off in that environment only and answers 200 with the Feature', async () => {
     await service.call('POST', url('on', 'development'));
     await service.call('POST', url('on', 'staging'));

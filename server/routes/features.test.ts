@@ -33,7 +33,9 @@ describe('GET /api/admin/projects/{projectId}/features', () => {
     expectError(await service.call('GET', '/api/admin/projects/default/features', { token: tokens.frontend }), 403, 'NoAccessError');
   });
 
-  it('reads 10,000 flags in 4 environments quickly (a few queries, not one per flag)', async () => {
+  // How long the list takes is measured by `npm run bench` (the service's figures in the README's
+  // Performance section), never asserted here: a busy machine must not fail a test.
+  it('reads 10,000 flags in 4 environments with a few queries, not one per flag', async () => {
     const insert = service.db.prepare("INSERT INTO features (name, project, created_at, lifecycle_entered_at) VALUES (?, 'other', '2024-01-01T00:00:00.000Z', '2024-01-01T00:00:00.000Z')");
     const environment = service.db.prepare('INSERT INTO feature_environments (feature, environment, enabled) VALUES (?, ?, ?)');
     service.db.prepare("INSERT INTO project_environments (project, environment) VALUES ('other', 'staging')").run();
@@ -47,16 +49,12 @@ describe('GET /api/admin/projects/{projectId}/features', () => {
       }
     })();
     const prepare = vi.spyOn(service.db, 'prepare');
-    const started = performance.now();
     const reply = await service.call('GET', '/api/admin/projects/other/features');
-    const elapsed = performance.now() - started;
     expect(prepare.mock.calls.length).toBeLessThan(15);
     prepare.mockRestore();
     const list = parsed(featureListSchema, reply);
     expect(list.features).toHaveLength(10_000);
     expect(list.features[1]?.environments?.map((e) => e.enabled)).toEqual([true, true, true, true]);
-    // Generous for a loaded CI machine; unloaded it takes about a tenth of this.
-    expect(elapsed).toBeLessThan(5000);
   });
 });
 

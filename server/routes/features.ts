@@ -1,59 +1,79 @@
 import type { FastifyInstance } from 'fastify';
-import { createFeatureBodySchema } from '../../contract/adminRequests';
-import type { Feature } from '../../contract/feature';
-import { adminRead, requires } from '../http/access';
-import { notFound } from '../http/errors';
-import { parseInput } from '../http/parse';
-import { listFeatures, readFeature } from '../store/featureRead';
-import { archiveFeature, createFeature } from '../store/featureWrite';
-import type { Db } from '../store/openDatabase';
-import { requireProject } from '../store/projects';
-import { writeTransaction } from '../store/writeTransaction';
+import { createFeatureBodySchema, switchOnQuerySchema, variantsBodySchema } from '../../contract/adminRequests';
+import { featureListSchema, featureSchema } from '../../contract/feature';
+import { principalOf, requires, signedIn } from '../http/access';
+import { routesOf } from '../http/route';
+import { archiveProjectFeature, createProjectFeature, projectFeature, projectFeatures, setFeatureVariants, switchFeature } from '../services/features';
 import type { RouteContext } from './context';
-import { writableFeature } from './featureTarget';
-import { featureParams, projectParams } from './params';
+import { featureEnvironmentParams, featureParams, projectParams } from './params';
 
-/** The feature as it is now (after a write), archived ones included. */
-export function currentFeature(db: Db, projectId: string, featureName: string): Feature {
-  const feature = readFeature(db, projectId, featureName);
-  if (!feature) throw notFound(`Feature "${featureName}" does not exist in project "${projectId}".`);
-  return feature;
-}
+const feature = '/api/admin/projects/:projectId/features/:featureName';
 
 export function registerFeatureRoutes(app: FastifyInstance, { db }: RouteContext): void {
-  app.get('/api/admin/projects/:projectId/features', adminRead, async (request) => {
-    const { projectId } = parseInput(projectParams, request.params, 'path');
-    requireProject(db, projectId);
-    return { version: 1, features: listFeatures(db, projectId, false) };
+  const route = routesOf(app, 'Flags');
+
+  route({
+    method: 'GET', url: '/api/admin/projects/:projectId/features', access: signedIn,
+    summary: 'The flags of a project, each with its state per environment (no strategies)',
+    params: projectParams,
+    responses: { 200: featureListSchema },
+    handler: async ({ params }) => ({ version: 1, features: projectFeatures(db, params.projectId, false) }),
   });
 
-  app.get('/api/admin/archive/features/:projectId', adminRead, async (request) => {
-    const { projectId } = parseInput(projectParams, request.params, 'path');
-    requireProject(db, projectId);
-    return { version: 1, features: listFeatures(db, projectId, true) };
+  route({
+    method: 'GET', url: '/api/admin/archive/features/:projectId', access: signedIn,
+    summary: 'The archived flags of a project',
+    params: projectParams,
+    responses: { 200: featureListSchema },
+    handler: async ({ params }) => ({ version: 1, features: projectFeatures(db, params.projectId, true) }),
   });
 
-  app.get('/api/admin/projects/:projectId/features/:featureName', adminRead, async (request) => {
-    const { projectId, featureName } = parseInput(featureParams, request.params, 'path');
-    requireProject(db, projectId);
-    return currentFeature(db, projectId, featureName);
+  route({
+    method: 'GET', url: feature, access: signedIn,
+    summary: 'One flag, with its strategies and variants in each environment',
+    params: featureParams,
+    responses: { 200: featureSchema },
+    handler: async ({ params }) => projectFeature(db, params.projectId, params.featureName),
   });
 
-  app.post('/api/admin/projects/:projectId/features', requires('CREATE_FEATURE'), async (request, reply) => {
-    const { projectId } = parseInput(projectParams, request.params, 'path');
-    requireProject(db, projectId);
-    const body = parseInput(createFeatureBodySchema, request.body);
-    createFeature(db, projectId, body);
-    return reply.status(201).send(currentFeature(db, projectId, body.name));
+  route({
+    method: 'POST', url: '/api/admin/projects/:projectId/features', access: requires('CREATE_FEATURE'),
+    summary: 'Create a flag (off in every environment); names are unique in the instance',
+    params: projectParams, body: createFeatureBodySchema,
+    responses: { 201: featureSchema },
+    handler: async ({ params, body, reply }) => reply.status(201).send(createProjectFeature(db, params.projectId, body())),
   });
 
-  // Unleash archives rather than deletes; the archive keeps the name taken.
-  app.delete('/api/admin/projects/:projectId/features/:featureName', requires('DELETE_FEATURE'), async (request) => {
-    const { projectId, featureName } = parseInput(featureParams, request.params, 'path');
-    return writeTransaction(db, () => {
-      writableFeature(db, request, { projectId, featureName });
-      archiveFeature(db, featureName);
-      return currentFeature(db, projectId, featureName);
+  route({
+    method: 'DELETE', url: feature, access: requires('DELETE_FEATURE'),
+    summary: 'Archive a flag (Unleash archives rather than deletes; the name stays taken)',
+    description: 'Refused while another flag depends on it. Archiving changes what every environment serves, so each environment requiring change requests needs SKIP_CHANGE_REQUEST.',
+    params: featureParams,
+    responses: { 200: featureSchema },
+    handler: async ({ params, request }) => archiveProjectFeature(db, principalOf(request), params),
+  });
+
+  for (const [action, enabled] of [['on', true], ['off', false]] as const) {
+    route({
+      method: 'POST', url: `${feature}/environments/:environment/${action}`, access: requires('UPDATE_FEATURE_ENVIRONMENT', 'environment'),
+      summary: enabled ? 'Switch the flag on in an environment' : 'Switch the flag off in an environment',
+      description: enabled
+        ? 'Where no strategy is enabled, adds a 100% flexibleRollout, as Unleash does; with shouldActivateDisabledStrategies=true, enables the disabled strategies instead.'
+        : undefined,
+      params: featureEnvironmentParams, query: enabled ? switchOnQuerySchema : undefined,
+      responses: { 200: featureSchema },
+      handler: async ({ params, query, request }) => switchFeature(db, principalOf(request), params, enabled, {
+        activateDisabledStrategies: query?.shouldActivateDisabledStrategies === 'true',
+      }),
     });
+  }
+
+  route({
+    method: 'PUT', url: `${feature}/environments/:environment/variants`, access: requires('UPDATE_FEATURE_ENVIRONMENT_VARIANTS', 'environment'),
+    summary: 'Replace the flag\'s variants in an environment',
+    description: 'Weights are normalised as Unleash does: variable weights share what fixed ones leave of 1000.',
+    params: featureEnvironmentParams, body: variantsBodySchema,
+    responses: { 200: featureSchema },
+    handler: async ({ params, body, request }) => setFeatureVariants(db, principalOf(request), params, body()),
   });
 }

@@ -24,7 +24,7 @@ afterEach(() => service.close());
 const frontend = (query = '', token: string | null = tokens.frontend) => service.call('GET', `/api/frontend${query}`, { token });
 const names = (reply: Awaited<ReturnType<typeof frontend>>) => parsed(frontendTogglesSchema, reply).toggles.map((t) => t.name);
 
-describe('seed 4.2: GET /api/frontend', () => {
+describe('GET /api/frontend', () => {
   it('lists the flags enabled for the context, for the token\'s environment and project only', async () => {
     expect(names(await frontend())).toEqual(['everyone']);
     const for42 = parsed(frontendTogglesSchema, await frontend('?userId=42'));

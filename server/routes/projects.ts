@@ -1,23 +1,44 @@
 import type { FastifyInstance } from 'fastify';
-import { adminRead } from '../http/access';
-import { parseInput } from '../http/parse';
+import { environmentListSchema, projectListSchema } from '../../contract/admin';
+import { segmentListSchema } from '../../contract/adminRequests';
+import { signedIn } from '../http/access';
+import { routesOf } from '../http/route';
 import { listEnvironments, listEnvironmentsForProject } from '../store/environments';
-import { listProjects, requireProject } from '../store/projects';
+import { listProjects } from '../store/projects';
 import { listSegments } from '../store/segments';
 import type { RouteContext } from './context';
 import { projectParams } from './params';
 
 /** Reads of the instance's structure: projects, environments, segments. */
 export function registerProjectRoutes(app: FastifyInstance, { db }: RouteContext): void {
-  app.get('/api/admin/projects', adminRead, async () => ({ version: 1, projects: listProjects(db) }));
+  const route = routesOf(app, 'Projects and environments');
 
-  app.get('/api/admin/environments', adminRead, async () => ({ version: 1, environments: listEnvironments(db) }));
-
-  app.get('/api/admin/environments/project/:projectId', adminRead, async (request) => {
-    const { projectId } = parseInput(projectParams, request.params, 'path');
-    requireProject(db, projectId);
-    return { version: 1, environments: listEnvironmentsForProject(db, projectId) };
+  route({
+    method: 'GET', url: '/api/admin/projects', access: signedIn,
+    summary: 'The projects, with how many flags each holds',
+    responses: { 200: projectListSchema },
+    handler: async () => ({ version: 1, projects: listProjects(db) }),
   });
 
-  app.get('/api/admin/segments', adminRead, async () => ({ segments: listSegments(db) }));
+  route({
+    method: 'GET', url: '/api/admin/environments', access: signedIn,
+    summary: 'The environments of the instance',
+    responses: { 200: environmentListSchema },
+    handler: async () => ({ version: 1, environments: listEnvironments(db) }),
+  });
+
+  route({
+    method: 'GET', url: '/api/admin/environments/project/:projectId', access: signedIn,
+    summary: 'The environments, with whether the project uses each (projectEnabled)',
+    params: projectParams,
+    responses: { 200: environmentListSchema },
+    handler: async ({ params }) => ({ version: 1, environments: listEnvironmentsForProject(db, params.projectId) }),
+  });
+
+  route({
+    method: 'GET', url: '/api/admin/segments', access: signedIn,
+    summary: 'The segments strategies may name',
+    responses: { 200: segmentListSchema },
+    handler: async () => ({ segments: listSegments(db) }),
+  });
 }

@@ -11,7 +11,7 @@ import { openDatabase, type Db } from '../store/openDatabase';
 import { createPat } from '../store/pats';
 
 /**
- * Issue 8, the service side: a PAT authenticates as its service account, its use is recorded
+ * Service account tokens on the service side: a PAT authenticates as its service account, its use is recorded
  * (coalesced), an expired or deleted PAT is refused, and creation keeps to its limits.
  * The real app over a real SQLite file, driven through Fastify's inject.
  */

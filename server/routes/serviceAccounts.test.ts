@@ -16,7 +16,7 @@ afterEach(() => service.close());
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 const tokensOf = (id: number | string) => `/api/admin/service-account/${id}/token`;
 
-describe('seed 4.5: GET /api/admin/service-account/{id}/token', () => {
+describe('GET /api/admin/service-account/{id}/token', () => {
   it('lists the tokens newest (highest id) first, never with the secret', async () => {
     for (const description of ['first', 'second', 'third']) {
       parsed(createdPatSchema, await service.call('POST', tokensOf(accountId), { body: { description, expiresAt: inDays(30) } }), 201);

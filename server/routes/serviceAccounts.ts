@@ -1,61 +1,79 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { serviceAccountListSchema, serviceAccountSchema } from '../../contract/admin';
 import { createServiceAccountBodySchema } from '../../contract/adminRequests';
-import { createPatBodySchema } from '../../contract/pat';
+import { deletedSchema } from '../../contract/common';
+import { createdPatSchema, createPatBodySchema, patListSchema } from '../../contract/pat';
 import { rootRoleIds, rootRoleList, rootRoleName, type RootRoleName } from '../auth/permissions';
+import { BadData } from '../domain/errors';
+import { futureExpiry } from '../domain/futureExpiry';
 import { requires } from '../http/access';
-import { badData } from '../http/errors';
-import { parseInput } from '../http/parse';
+import { routesOf } from '../http/route';
 import { sendSecret } from '../http/sendSecret';
 import { createPat, deletePat, listPats } from '../store/pats';
-import { insertUser, listServiceAccounts, readServiceAccount, requireServiceAccountId } from '../store/users';
+import { createServiceAccount, listServiceAccounts, requireServiceAccountId } from '../store/users';
 import type { RouteContext } from './context';
 
 const accountParams = z.object({ id: z.string() });
 
-/** An expiry must lie ahead: a token born expired is a mistake in the request. */
-export function futureExpiry(expiresAt: string): string {
-  const at = Date.parse(expiresAt);
-  if (at <= Date.now()) throw badData('expiresAt must be in the future.', [{ message: 'must be in the future', path: 'expiresAt' }]);
-  return new Date(at).toISOString();
-}
-
 function roleOf(rootRole: number | RootRoleName): RootRoleName {
   if (typeof rootRole === 'string') return rootRole;
   if (!Object.values(rootRoleIds).some((id) => id === rootRole)) {
-    throw badData(`rootRole ${rootRole} is not a root role (1 Admin, 2 Editor, 3 Viewer).`, [{ message: 'unknown root role', path: 'rootRole' }]);
+    throw new BadData(`rootRole ${rootRole} is not a root role (1 Admin, 2 Editor, 3 Viewer).`, [{ message: 'unknown root role', path: 'rootRole' }]);
   }
   return rootRoleName(rootRole);
 }
 
 /** Service accounts and their tokens are administration: every route needs ADMIN. */
 export function registerServiceAccountRoutes(app: FastifyInstance, { db }: RouteContext): void {
-  app.get('/api/admin/service-account', requires('ADMIN'), async () => ({
-    serviceAccounts: listServiceAccounts(db),
-    rootRoles: rootRoleList.map(({ id, name }) => ({ id, name })),
-  }));
+  const route = routesOf(app, 'Service accounts');
 
-  app.post('/api/admin/service-account', requires('ADMIN'), async (request, reply) => {
-    const body = parseInput(createServiceAccountBodySchema, request.body);
-    const id = insertUser(db, { name: body.name, username: body.username, rootRole: roleOf(body.rootRole), isServiceAccount: true });
-    return reply.status(201).send(readServiceAccount(db, id));
+  route({
+    method: 'GET', url: '/api/admin/service-account', access: requires('ADMIN'),
+    summary: 'The service accounts, and the root roles they may have',
+    responses: { 200: serviceAccountListSchema },
+    handler: async () => ({ serviceAccounts: listServiceAccounts(db), rootRoles: rootRoleList.map(({ id, name }) => ({ id, name })) }),
   });
 
-  // Seed 4.5.
-  app.get('/api/admin/service-account/:id/token', requires('ADMIN'), async (request) => {
-    const id = requireServiceAccountId(db, parseInput(accountParams, request.params, 'path').id);
-    return { pats: listPats(db, id) };
+  route({
+    method: 'POST', url: '/api/admin/service-account', access: requires('ADMIN'),
+    summary: 'Create a service account',
+    body: createServiceAccountBodySchema,
+    responses: { 201: serviceAccountSchema },
+    handler: async ({ body, reply }) => {
+      const { name, username, rootRole } = body();
+      return reply.status(201).send(createServiceAccount(db, { name, username, rootRole: roleOf(rootRole) }));
+    },
   });
 
-  app.post('/api/admin/service-account/:id/token', requires('ADMIN'), async (request, reply) => {
-    const id = requireServiceAccountId(db, parseInput(accountParams, request.params, 'path').id);
-    const body = parseInput(createPatBodySchema, request.body);
-    return sendSecret(reply, 201, createPat(db, id, { description: body.description, expiresAt: futureExpiry(body.expiresAt) }));
+  route({
+    method: 'GET', url: '/api/admin/service-account/:id/token', access: requires('ADMIN'),
+    summary: 'The tokens of a service account, newest first (no secrets)',
+    params: accountParams,
+    responses: { 200: patListSchema },
+    handler: async ({ params }) => ({ pats: listPats(db, requireServiceAccountId(db, params.id)) }),
   });
 
-  app.delete('/api/admin/service-account/:id/token/:tokenId', requires('ADMIN'), async (request) => {
-    const params = parseInput(accountParams.extend({ tokenId: z.string() }), request.params, 'path');
-    deletePat(db, requireServiceAccountId(db, params.id), params.tokenId);
-    return { deleted: true };
+  route({
+    method: 'POST', url: '/api/admin/service-account/:id/token', access: requires('ADMIN'),
+    summary: 'Issue a token for a service account; the answer is the only time its secret is shown',
+    params: accountParams, body: createPatBodySchema,
+    responses: { 201: createdPatSchema },
+    handler: async ({ params, body, reply }) => {
+      const id = requireServiceAccountId(db, params.id);
+      const { description, expiresAt } = body();
+      return sendSecret(reply, 201, createPat(db, id, { description, expiresAt: futureExpiry(expiresAt) }));
+    },
+  });
+
+  route({
+    method: 'DELETE', url: '/api/admin/service-account/:id/token/:tokenId', access: requires('ADMIN'),
+    summary: 'Delete a token of a service account',
+    params: accountParams.extend({ tokenId: z.string() }),
+    responses: { 200: deletedSchema },
+    handler: async ({ params }) => {
+      deletePat(db, requireServiceAccountId(db, params.id), params.tokenId);
+      return { deleted: true };
+    },
   });
 }

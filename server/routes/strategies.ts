@@ -1,32 +1,38 @@
 import type { FastifyInstance } from 'fastify';
 import { strategyBodySchema } from '../../contract/adminRequests';
-import { requires } from '../http/access';
-import { parseInput } from '../http/parse';
-import { addStrategy, deleteStrategy, updateStrategy } from '../store/strategies';
+import { strategySchema } from '../../contract/feature';
+import { principalOf, requires } from '../http/access';
+import { routesOf } from '../http/route';
+import { addFeatureStrategy, deleteFeatureStrategy, updateFeatureStrategy } from '../services/strategyWrites';
 import type { RouteContext } from './context';
-import { writableFeatureEnvironment } from './featureTarget';
 import { featureEnvironmentParams, strategyParams } from './params';
 
 const base = '/api/admin/projects/:projectId/features/:featureName/environments/:environment/strategies';
 
 export function registerStrategyRoutes(app: FastifyInstance, { db }: RouteContext): void {
-  app.post(base, requires('CREATE_FEATURE_STRATEGY', 'environment'), async (request) => {
-    const params = parseInput(featureEnvironmentParams, request.params, 'path');
-    const body = parseInput(strategyBodySchema, request.body);
-    writableFeatureEnvironment(db, request, params);
-    return addStrategy(db, params.featureName, params.environment, body);
+  const route = routesOf(app, 'Strategies');
+
+  route({
+    method: 'POST', url: base, access: requires('CREATE_FEATURE_STRATEGY', 'environment'),
+    summary: 'Add a strategy to the flag in an environment',
+    params: featureEnvironmentParams, body: strategyBodySchema,
+    responses: { 200: strategySchema },
+    handler: async ({ params, body, request }) => addFeatureStrategy(db, principalOf(request), params, body()),
   });
 
-  app.put(`${base}/:strategyId`, requires('UPDATE_FEATURE_STRATEGY', 'environment'), async (request) => {
-    const params = parseInput(strategyParams, request.params, 'path');
-    const body = parseInput(strategyBodySchema, request.body);
-    writableFeatureEnvironment(db, request, params);
-    return updateStrategy(db, params.featureName, params.environment, params.strategyId, body);
+  route({
+    method: 'PUT', url: `${base}/:strategyId`, access: requires('UPDATE_FEATURE_STRATEGY', 'environment'),
+    summary: 'Replace a strategy (what the body leaves out is reset)',
+    params: strategyParams, body: strategyBodySchema,
+    responses: { 200: strategySchema },
+    handler: async ({ params, body, request }) => updateFeatureStrategy(db, principalOf(request), params, params.strategyId, body()),
   });
 
-  app.delete(`${base}/:strategyId`, requires('DELETE_FEATURE_STRATEGY', 'environment'), async (request) => {
-    const params = parseInput(strategyParams, request.params, 'path');
-    writableFeatureEnvironment(db, request, params);
-    return deleteStrategy(db, params.featureName, params.environment, params.strategyId);
+  route({
+    method: 'DELETE', url: `${base}/:strategyId`, access: requires('DELETE_FEATURE_STRATEGY', 'environment'),
+    summary: 'Delete a strategy; the answer is the strategy as it was',
+    params: strategyParams,
+    responses: { 200: strategySchema },
+    handler: async ({ params, request }) => deleteFeatureStrategy(db, principalOf(request), params, params.strategyId),
   });
 }

@@ -1,33 +1,47 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { tagListSchema } from '../../contract/adminRequests';
+import { deletedSchema } from '../../contract/common';
 import { tagSchema } from '../../contract/feature';
-import { adminRead, requires } from '../http/access';
-import { parseInput } from '../http/parse';
-import { addTag, listTags, removeTag, requireAnyFeature } from '../store/tags';
+import { requires, signedIn } from '../http/access';
+import { routesOf } from '../http/route';
+import { addTag, listTags, removeTag } from '../store/tags';
 import type { RouteContext } from './context';
 
 const featureName = z.object({ featureName: z.string() });
 
 /** Tagging a feature is editing it (UPDATE_FEATURE), as in Unleash. */
 export function registerTagRoutes(app: FastifyInstance, { db }: RouteContext): void {
-  app.get('/api/admin/features/:featureName/tags', adminRead, async (request) => {
-    const params = parseInput(featureName, request.params, 'path');
-    requireAnyFeature(db, params.featureName);
-    return { version: 1, tags: listTags(db, params.featureName) };
+  const route = routesOf(app, 'Tags');
+
+  route({
+    method: 'GET', url: '/api/admin/features/:featureName/tags', access: signedIn,
+    summary: 'The tags of a flag',
+    params: featureName,
+    responses: { 200: tagListSchema },
+    handler: async ({ params }) => ({ version: 1, tags: listTags(db, params.featureName) }),
   });
 
-  app.post('/api/admin/features/:featureName/tags', requires('UPDATE_FEATURE'), async (request, reply) => {
-    const params = parseInput(featureName, request.params, 'path');
-    const tag = parseInput(tagSchema, request.body);
-    requireAnyFeature(db, params.featureName);
-    addTag(db, params.featureName, tag);
-    return reply.status(201).send(tag);
+  route({
+    method: 'POST', url: '/api/admin/features/:featureName/tags', access: requires('UPDATE_FEATURE'),
+    summary: 'Tag a flag',
+    params: featureName, body: tagSchema,
+    responses: { 201: tagSchema },
+    handler: async ({ params, body, reply }) => {
+      const tag = body();
+      addTag(db, params.featureName, tag);
+      return reply.status(201).send(tag);
+    },
   });
 
-  app.delete('/api/admin/features/:featureName/tags/:type/:value', requires('UPDATE_FEATURE'), async (request) => {
-    const params = parseInput(featureName.extend({ type: z.string(), value: z.string() }), request.params, 'path');
-    requireAnyFeature(db, params.featureName);
-    removeTag(db, params.featureName, { type: params.type, value: params.value });
-    return { deleted: true };
+  route({
+    method: 'DELETE', url: '/api/admin/features/:featureName/tags/:type/:value', access: requires('UPDATE_FEATURE'),
+    summary: 'Take a tag off a flag',
+    params: featureName.extend({ type: z.string(), value: z.string() }),
+    responses: { 200: deletedSchema },
+    handler: async ({ params }) => {
+      removeTag(db, params.featureName, { type: params.type, value: params.value });
+      return { deleted: true };
+    },
   });
 }

@@ -2,9 +2,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serviceAccountSchema } from '../../contract/admin';
 import { errorBodySchema } from '../../contract/error';
+import { strategySchema } from '../../contract/feature';
 import type { Permission } from '../auth/permissions';
-import type { Access, DeclaredRoute } from '../http/access';
+import type { DeclaredRoute } from '../http/access';
 import { createPat } from '../store/pats';
 import { changeRequestSteps } from '../test/changeRequests';
 import { startTestService, tokens, type TestService } from '../test/harness';
@@ -85,18 +87,18 @@ beforeAll(async () => {
   await service.createFlag('default', 'matrix-flag');
   await service.createFlag('default', 'matrix-parent');
   await service.createFlag('default', 'cr-flag');
-  const strategy = await service.call('POST', '/api/admin/projects/default/features/matrix-flag/environments/development/strategies', { body: { name: 'default' } });
+  const strategy = await service.call('POST', '/api/admin/projects/default/features/matrix-flag/environments/development/strategies', { body: { name: 'default' }, answer: strategySchema });
   await service.call('POST', '/api/admin/projects/default/features/matrix-flag/dependencies', { body: { feature: 'matrix-parent' } });
   await service.call('POST', '/api/admin/features/matrix-flag/tags', { body: { type: 'simple', value: 'matrix' } });
-  const account = await service.call('POST', '/api/admin/service-account', { body: { name: 'Matrix bot', username: 'matrix-bot', rootRole: 'Viewer' } });
+  const account = await service.call('POST', '/api/admin/service-account', { body: { name: 'Matrix bot', username: 'matrix-bot', rootRole: 'Viewer' }, answer: serviceAccountSchema });
   const changeRequest = await changeRequestSteps(service).inReview('cr-flag');
   Object.assign(values, {
     projectId: 'default', featureName: 'matrix-flag', environment: 'development', parent: 'matrix-parent', type: 'simple', value: 'matrix',
-    strategyId: String((strategy.body as { id: string }).id),
+    strategyId: strategy.answer.id ?? '',
     // Ids that name nothing: deleting the caller's own token mid-matrix would change its answers.
     tokenId: '999999', changeId: '999999', '*': 'index.html',
   });
-  values.serviceAccountId = String((account.body as { id: number }).id);
+  values.serviceAccountId = String(account.answer.id);
   values.changeRequestId = String(changeRequest.id);
   const expired = createPat(service.db, service.userIds.Editor, { description: 'expired', expiresAt: new Date(Date.now() - 60_000).toISOString() }).secret;
   Object.assign(secrets, {
@@ -125,7 +127,7 @@ const rank = (route: DeclaredRoute) => ({ GET: 0, HEAD: 0, OPTIONS: 1, POST: 2, 
 const order = (a: DeclaredRoute, b: DeclaredRoute) => rank(a) - rank(b) || (rank(a) === 3 ? b.url.length - a.url.length : 0);
 
 describe('the auth matrix', () => {
-  it('lists the routes from the router: the seed operations among them, each under /api declaring its access', () => {
+  it('lists the routes from the router: the operations the console began with among them, each under /api declaring its access', () => {
     const keys = service.app.declaredRoutes.map((route) => `${route.method} ${route.url}`);
     expect(keys).toEqual(expect.arrayContaining([
       'POST /api/admin/projects/:projectId/features/:featureName/environments/:environment/off',

@@ -9,8 +9,8 @@ import { buildFuzzFixture, paramsFor, writeTemplates, type FuzzFixture, type Wri
 
 /*
  * Property-based fuzzing of every write route (from the router's table) and of the frontend API's
- * query string: each generated request is bad in one way, and each must get a 4xx with the seed's
- * error body, never a 5xx, and leave the store exactly as it was. Over 10,000 inputs, in process.
+ * query string: each generated request is bad in one way, and each must get a 4xx with the error
+ * body, never a 5xx, and leave the store exactly as it was. Over 10,000 inputs, in process.
  */
 
 const runsPerRoute = Number(process.env.FUZZ_RUNS_PER_ROUTE ?? 330);

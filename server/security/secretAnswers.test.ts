@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serviceAccountSchema } from '../../contract/admin';
 import { startTestService, type TestService } from '../test/harness';
 
 /*
@@ -22,9 +23,9 @@ describe('answers that carry a new secret', () => {
   });
 
   it("a service account's token (POST /api/admin/service-account/:id/token)", async () => {
-    const account = await service.call('POST', '/api/admin/service-account', { body: { name: 'Cache bot', username: 'cache-bot', rootRole: 1 } });
+    const account = await service.call('POST', '/api/admin/service-account', { body: { name: 'Cache bot', username: 'cache-bot', rootRole: 1 }, answer: serviceAccountSchema });
     expect(account.status, account.text).toBe(201);
-    const id = (account.body as { id: number }).id;
+    const { id } = account.answer;
     const reply = await service.call('POST', `/api/admin/service-account/${id}/token`, { body: { description: 'cached?', expiresAt: expiresAt() } });
     expect(reply.status, reply.text).toBe(201);
     expect(reply.text).toContain('"secret"');

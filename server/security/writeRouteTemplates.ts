@@ -28,7 +28,7 @@ export interface WriteTemplate {
   required?: readonly string[];
   /** Strings a field would accept in place of its number (`rootRole: 'Viewer'`). */
   acceptedStrings?: Record<string, readonly string[]>;
-  /** Bodies that break a bound of the seed spec or the contract (lengths, ranges, enums). */
+  /** Bodies that break a bound of the contract (lengths, ranges, enums). */
   outOfBounds?: (existing: ReadonlySet<string>) => fc.Arbitrary<unknown>;
 }
 
@@ -148,7 +148,7 @@ export const writeTemplates: Record<string, WriteTemplate> = {
   [`POST /api/admin/features/:featureName/tags`]: {
     body: { type: 'simple', value: 'fuzz-tag-2' },
     required: ['type', 'value'],
-    // Seed section 8: tag value and type are 2 to 50 characters.
+    // Tag value and type are 2 to 50 characters (`tagText` in the contract).
     outOfBounds: () => fc.oneof(
       fc.oneof(fc.string({ minLength: 0, maxLength: 1 }), longer(51)).map((value) => ({ type: 'simple', value })),
       fc.oneof(fc.string({ minLength: 0, maxLength: 1 }), longer(51)).map((type) => ({ type, value: 'fuzz-tag-2' })),

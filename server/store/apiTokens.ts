@@ -22,19 +22,19 @@ interface ApiTokenRow { id: number; type: string; environment: string | null; pr
 
 /** Stores a token (its hash only) unless it is already there; says whether it was new. */
 export function ensureApiToken(db: Db, token: ParsedApiToken, name: string, expiresAt: string | null = null): boolean {
-  const result = db.prepare(
+  const result = db.cached(
     'INSERT OR IGNORE INTO api_tokens (secret_hash, type, environment, projects, token_name, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
   ).run(hashSecret(token.token), token.type, token.environment, JSON.stringify(token.projects), name, isoNow(), expiresAt);
   return result.changes > 0;
 }
 
 export function countApiTokens(db: Db, type?: ApiTokenType): number {
-  if (type) return db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM api_tokens WHERE type = ?').get(type)?.n ?? 0;
-  return db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM api_tokens').get()?.n ?? 0;
+  if (type) return db.cached<[string], { n: number }>('SELECT COUNT(*) AS n FROM api_tokens WHERE type = ?').get(type)?.n ?? 0;
+  return db.cached<[], { n: number }>('SELECT COUNT(*) AS n FROM api_tokens').get()?.n ?? 0;
 }
 
 export function apiTokenLookup(db: Db): (secretHash: string) => StoredApiToken | undefined {
-  const statement = db.prepare<[string], ApiTokenRow>('SELECT * FROM api_tokens WHERE secret_hash = ?');
+  const statement = db.cached<[string], ApiTokenRow>('SELECT * FROM api_tokens WHERE secret_hash = ?');
   return (secretHash) => {
     const row = statement.get(secretHash);
     if (!row) return undefined;
@@ -65,7 +65,7 @@ function toApiToken(row: ApiTokenRow): ApiToken {
 }
 
 export function listApiTokens(db: Db, types: ApiTokenType[]): ApiToken[] {
-  return db.prepare<[string], ApiTokenRow>('SELECT * FROM api_tokens WHERE type IN (SELECT value FROM json_each(?)) ORDER BY id DESC')
+  return db.cached<[string], ApiTokenRow>('SELECT * FROM api_tokens WHERE type IN (SELECT value FROM json_each(?)) ORDER BY id DESC')
     .all(JSON.stringify(types))
     .map(toApiToken);
 }
@@ -73,7 +73,7 @@ export function listApiTokens(db: Db, types: ApiTokenType[]): ApiToken[] {
 /** Issues a token; the answer is the one time its secret exists in plain text. */
 export function issueApiToken(db: Db, token: ParsedApiToken, name: string, expiresAt: string | null): CreatedApiToken {
   ensureApiToken(db, token, name, expiresAt);
-  const row = db.prepare<[string], ApiTokenRow>('SELECT * FROM api_tokens WHERE secret_hash = ?').get(hashSecret(token.token));
+  const row = db.cached<[string], ApiTokenRow>('SELECT * FROM api_tokens WHERE secret_hash = ?').get(hashSecret(token.token));
   if (!row) throw new Error('the token just issued is not in the store');
   return { ...toApiToken(row), secret: token.token };
 }

@@ -1,6 +1,5 @@
 import { changePayloadSchemas } from '../../contract/changeRequestRequests';
-import { errorNames } from '../../contract/error';
-import { HttpError, invalidOperation } from '../http/errors';
+import { DomainError, InvalidOperation } from '../domain/errors';
 import { conflictOf, snapshotOf, type ChangeSubject } from './changeRequestSnapshots';
 import { changeRecords, failSchedule, keepSnapshot, movedBy, setState } from './changeRequestWrite';
 import { requireProjectEnvironment } from './environments';
@@ -12,16 +11,16 @@ import { writeTransaction } from './writeTransaction';
 
 /** Applying a change request: every change, or none of them. */
 
-export class CannotApplyError extends HttpError {
+export class CannotApplyError extends InvalidOperation {
   constructor(readonly reason: string) {
-    super(409, errorNames.invalidOperation, `The change request cannot be applied: ${reason}`);
+    super(`The change request cannot be applied: ${reason}`);
   }
 }
 
 interface RequestRow { id: number; project: string; environment: string; state: string; scheduled_at: string | null; schedule_status: string | null }
 
 function requestRow(db: Db, id: number): RequestRow | undefined {
-  return db.prepare<[number], RequestRow>('SELECT id, project, environment, state, scheduled_at, schedule_status FROM change_requests WHERE id = ?').get(id);
+  return db.cached<[number], RequestRow>('SELECT id, project, environment, state, scheduled_at, schedule_status FROM change_requests WHERE id = ?').get(id);
 }
 
 function applyChange(db: Db, subject: ChangeSubject): void {
@@ -58,7 +57,7 @@ export function applyChangeRequest(db: Db, id: number, by: { userId: number | un
   writeTransaction(db, () => {
     const request = requestRow(db, id);
     if (!request || (request.state !== 'Approved' && request.state !== 'Scheduled')) {
-      throw invalidOperation(`Change request ${id} is ${request?.state ?? 'gone'} and cannot be applied.`);
+      throw new InvalidOperation(`Change request ${id} is ${request?.state ?? 'gone'} and cannot be applied.`);
     }
     const subjects = changeRecords(db, id).map((record) => ({
       record,
@@ -71,7 +70,7 @@ export function applyChangeRequest(db: Db, id: number, by: { userId: number | un
       try {
         applyChange(db, subject);
       } catch (error) {
-        if (error instanceof HttpError && !(error instanceof CannotApplyError)) throw new CannotApplyError(`${record.feature}: ${error.message}`);
+        if (error instanceof DomainError && !(error instanceof CannotApplyError)) throw new CannotApplyError(`${record.feature}: ${error.message}`);
         throw error;
       }
       // From now on the request shows what each change replaced.

@@ -3,10 +3,10 @@ import { readChangeRequests } from './changeRequests';
 import type { Db } from './openDatabase';
 
 export interface ChangeRequestFilter {
-  /** States to include; undefined for all. */
-  states?: readonly string[];
-  createdBy?: readonly number[];
-  projects?: readonly string[];
+  /** States to include (or the words `open` and `closed`, see statesFor); undefined for all. */
+  states?: readonly string[] | undefined;
+  createdBy?: readonly number[] | undefined;
+  projects?: readonly string[] | undefined;
   offset: number;
   limit: number;
 }
@@ -23,13 +23,13 @@ export function searchChangeRequests(db: Db, viewerId: number, filter: ChangeReq
     conditions.push(`${column} IN (SELECT value FROM json_each(@${name}))`);
     params[name] = JSON.stringify(values);
   };
-  inList('cr.state', 'states', filter.states);
+  inList('cr.state', 'states', filter.states && statesFor(filter.states));
   inList('cr.created_by', 'createdBy', filter.createdBy);
   inList('cr.project', 'projects', filter.projects);
   const where = conditions.join(' AND ');
 
-  const total = db.prepare<[Record<string, string | number>], { n: number }>(`SELECT COUNT(*) AS n FROM change_requests cr WHERE ${where}`).get(params)?.n ?? 0;
-  const ids = db.prepare<[Record<string, string | number>], { id: number }>(
+  const total = db.cached<[Record<string, string | number>], { n: number }>(`SELECT COUNT(*) AS n FROM change_requests cr WHERE ${where}`).get(params)?.n ?? 0;
+  const ids = db.cached<[Record<string, string | number>], { id: number }>(
     `SELECT cr.id FROM change_requests cr WHERE ${where} ORDER BY cr.created_at DESC, cr.id DESC LIMIT @limit OFFSET @offset`,
   ).all({ ...params, limit: filter.limit, offset: filter.offset }).map((row) => row.id);
   const changeRequests = ids.length === 0 ? [] : readChangeRequests(db, 'cr.id IN (SELECT value FROM json_each(@ids))', { ids: JSON.stringify(ids) });
@@ -37,7 +37,7 @@ export function searchChangeRequests(db: Db, viewerId: number, filter: ChangeReq
 }
 
 /** Unleash's filter words for state: `open` and `closed` stand for their states; a state stands for itself. */
-export function statesFor(values: readonly string[]): string[] {
+function statesFor(values: readonly string[]): string[] {
   return values.flatMap((value): readonly string[] => {
     if (value === 'open') return openChangeRequestStates;
     if (value === 'closed') return closedChangeRequestStates;

@@ -1,5 +1,5 @@
 import { strategySchema } from '../../contract/feature';
-import { HttpError } from '../http/errors';
+import { NotFound } from '../domain/errors';
 import type { Db } from './openDatabase';
 import { readStrategy } from './strategies';
 import { readVariants } from './strategyRows';
@@ -34,10 +34,10 @@ export function strategyIdOf(payload: unknown): string | undefined {
 
 export function snapshotOf(db: Db, subject: ChangeSubject): Snapshot {
   const { project, environment, feature, action } = subject;
-  const row = db.prepare<[string, string], { archived_at: string | null }>('SELECT archived_at FROM features WHERE name = ? AND project = ?').get(feature, project);
+  const row = db.cached<[string, string], { archived_at: string | null }>('SELECT archived_at FROM features WHERE name = ? AND project = ?').get(feature, project);
   if (!row) return { kind: 'missing', reason: `"${feature}" no longer exists in project "${project}".` };
   if (row.archived_at !== null) return { kind: 'missing', reason: `"${feature}" was archived.` };
-  const environmentRow = db.prepare<[string, string], { enabled: number; variants: string }>(
+  const environmentRow = db.cached<[string, string], { enabled: number; variants: string }>(
     'SELECT enabled, variants FROM feature_environments WHERE feature = ? AND environment = ?',
   ).get(feature, environment);
   switch (action) {
@@ -51,7 +51,7 @@ export function snapshotOf(db: Db, subject: ChangeSubject): Snapshot {
       try {
         return { kind: 'state', value: readStrategy(db, feature, environment, id) };
       } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 404) {
+        if (error instanceof NotFound) {
           return { kind: 'missing', reason: `The strategy "${id}" of "${feature}" in ${environment} was deleted.` };
         }
         throw error;

@@ -19,7 +19,7 @@ interface ChangeRecordRow { id: number; feature: string | null; action: string; 
 
 /** The feature changes of a request, in the order they were added (the order they apply in). */
 export function changeRecords(db: Db, changeRequestId: number): ChangeRecord[] {
-  return db.prepare<[number], ChangeRecordRow>(
+  return db.cached<[number], ChangeRecordRow>(
     'SELECT id, feature, action, payload, snapshot FROM change_request_changes WHERE change_request_id = ? AND feature IS NOT NULL ORDER BY id',
   ).all(changeRequestId).map((row) => ({
     id: row.id,
@@ -32,7 +32,7 @@ export function changeRecords(db: Db, changeRequestId: number): ChangeRecord[] {
 
 /** The caller's open Draft for this project and environment, if there is one (the newest). */
 export function findDraft(db: Db, project: string, environment: string, userId: number): number | undefined {
-  return db.prepare<[string, string, number], { id: number }>(
+  return db.cached<[string, string, number], { id: number }>(
     `SELECT id FROM change_requests WHERE project = ? AND environment = ? AND created_by = ? AND state = 'Draft' ORDER BY id DESC LIMIT 1`,
   ).get(project, environment, userId)?.id;
 }
@@ -50,7 +50,7 @@ export interface NewChange {
 /** How many changes a draft holds, and which of them a new change would replace (by `replacementKey`). */
 function draftKeys(db: Db, changeRequestId: number): { count: number; ids: Map<string, number> } {
   // The strategy a change names is read by SQLite from the payload, which is never parsed here.
-  const rows = db.prepare<[number], { id: number; feature: string | null; action: string; strategyId: string | null }>(
+  const rows = db.cached<[number], { id: number; feature: string | null; action: string; strategyId: string | null }>(
     `SELECT id, feature, action, CASE WHEN json_type(payload, '$.id') = 'text' THEN json_extract(payload, '$.id') END AS strategyId
      FROM change_request_changes WHERE change_request_id = ? ORDER BY id`,
   ).all(changeRequestId);
@@ -94,17 +94,17 @@ export function keepChanges(db: Db, changeRequestId: number, changes: readonly N
 }
 
 export function replaceChange(db: Db, changeId: number, change: { payload: unknown; snapshot: unknown; createdAt: string }): void {
-  db.prepare('UPDATE change_request_changes SET payload = ?, snapshot = ?, created_at = ? WHERE id = ?')
+  db.cached('UPDATE change_request_changes SET payload = ?, snapshot = ?, created_at = ? WHERE id = ?')
     .run(JSON.stringify(change.payload), change.snapshot === undefined ? null : JSON.stringify(change.snapshot), change.createdAt, changeId);
 }
 
 /** Whether the change existed in that request (and is now gone). */
 export function deleteChange(db: Db, changeRequestId: number, changeId: number): boolean {
-  return db.prepare('DELETE FROM change_request_changes WHERE id = ? AND change_request_id = ?').run(changeId, changeRequestId).changes > 0;
+  return db.cached('DELETE FROM change_request_changes WHERE id = ? AND change_request_id = ?').run(changeId, changeRequestId).changes > 0;
 }
 
 export function keepSnapshot(db: Db, changeId: number, snapshot: unknown): void {
-  db.prepare('UPDATE change_request_changes SET snapshot = ? WHERE id = ?').run(snapshot === undefined ? null : JSON.stringify(snapshot), changeId);
+  db.cached('UPDATE change_request_changes SET snapshot = ? WHERE id = ?').run(snapshot === undefined ? null : JSON.stringify(snapshot), changeId);
 }
 
 /**
@@ -118,34 +118,34 @@ export function setState(
   by: { userId: number | undefined; at: string; scheduledAt?: string },
 ): void {
   const scheduled = state === 'Scheduled';
-  db.prepare('UPDATE change_requests SET state = ?, scheduled_at = ?, schedule_status = ?, schedule_reason = NULL WHERE id = ?')
+  db.cached('UPDATE change_requests SET state = ?, scheduled_at = ?, schedule_status = ?, schedule_reason = NULL WHERE id = ?')
     .run(state, scheduled ? (by.scheduledAt ?? by.at) : null, scheduled ? 'pending' : null, changeRequestId);
-  db.prepare('INSERT INTO change_request_state_changes (change_request_id, state, user_id, at) VALUES (?, ?, ?, ?)')
+  db.cached('INSERT INTO change_request_state_changes (change_request_id, state, user_id, at) VALUES (?, ?, ?, ?)')
     .run(changeRequestId, state, by.userId ?? null, by.at);
 }
 
 /** A schedule that can no longer apply stays Scheduled, marked failed with the reason (as in Unleash). */
 export function failSchedule(db: Db, changeRequestId: number, reason: string): void {
-  db.prepare(`UPDATE change_requests SET schedule_status = 'failed', schedule_reason = ? WHERE id = ? AND state = 'Scheduled'`).run(reason, changeRequestId);
+  db.cached(`UPDATE change_requests SET schedule_status = 'failed', schedule_reason = ? WHERE id = ? AND state = 'Scheduled'`).run(reason, changeRequestId);
 }
 
 /** Who last moved the request into `state` (the scheduler applies in the name of who scheduled). */
 export function movedBy(db: Db, changeRequestId: number, state: ChangeRequestState): number | undefined {
-  const row = db.prepare<[number, string], { user_id: number | null }>(
+  const row = db.cached<[number, string], { user_id: number | null }>(
     'SELECT user_id FROM change_request_state_changes WHERE change_request_id = ? AND state = ? ORDER BY id DESC LIMIT 1',
   ).get(changeRequestId, state);
   return row?.user_id ?? undefined;
 }
 
 export function setTitle(db: Db, changeRequestId: number, title: string): void {
-  db.prepare('UPDATE change_requests SET title = ? WHERE id = ?').run(title, changeRequestId);
+  db.cached('UPDATE change_requests SET title = ? WHERE id = ?').run(title, changeRequestId);
 }
 
 export interface PendingSchedule { id: number; scheduledAt: string }
 
 /** Schedules still to run, soonest first: what the scheduler arms on start. */
 export function pendingSchedules(db: Db): PendingSchedule[] {
-  return db.prepare<[], PendingSchedule>(
+  return db.cached<[], PendingSchedule>(
     `SELECT id, scheduled_at AS scheduledAt FROM change_requests WHERE state = 'Scheduled' AND schedule_status = 'pending' ORDER BY scheduled_at`,
   ).all();
 }

@@ -5,9 +5,10 @@ import {
 } from '../../contract/changeRequest';
 import { conflictOf, snapshotOf } from './changeRequestSnapshots';
 import type { Db } from './openDatabase';
+import { requireProject } from './projects';
 
 /**
- * Change requests: storage and reading in the seed's shape. The workflow (submit, approve,
+ * Change requests: storage and reading in Unleash's shape (the contract's `changeRequest.ts`). The workflow (submit, approve,
  * apply, schedule...) builds on these functions.
  */
 interface ChangeRequestRow {
@@ -40,7 +41,7 @@ export interface NewChangeRequest {
 }
 
 export function insertChangeRequest(db: Db, request: NewChangeRequest): number {
-  const result = db.prepare(
+  const result = db.cached(
     `INSERT INTO change_requests (project, environment, title, min_approvals, created_by, created_at, state, scheduled_at, schedule_status, schedule_reason)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
@@ -59,7 +60,7 @@ export function addChange(
     snapshot?: unknown;
   },
 ): number {
-  const result = db.prepare(
+  const result = db.cached(
     `INSERT INTO change_request_changes (change_request_id, feature, segment_id, action, payload, snapshot, created_by, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
@@ -70,20 +71,21 @@ export function addChange(
 }
 
 export function addReview(db: Db, changeRequestId: number, review: { userId: number; kind: 'approval' | 'rejection'; reason?: string; createdAt: string }): void {
-  db.prepare('INSERT INTO change_request_reviews (change_request_id, user_id, kind, reason, created_at) VALUES (?, ?, ?, ?, ?)')
+  db.cached('INSERT INTO change_request_reviews (change_request_id, user_id, kind, reason, created_at) VALUES (?, ?, ?, ?, ?)')
     .run(changeRequestId, review.userId, review.kind, review.reason ?? null, review.createdAt);
 }
 
 export function addComment(db: Db, changeRequestId: number, comment: { userId: number; text: string; createdAt: string }): void {
-  db.prepare('INSERT INTO change_request_comments (change_request_id, user_id, text, created_at) VALUES (?, ?, ?, ?)')
+  db.cached('INSERT INTO change_request_comments (change_request_id, user_id, text, created_at) VALUES (?, ?, ?, ?)')
     .run(changeRequestId, comment.userId, comment.text, comment.createdAt);
 }
 
 /**
- * Seed 4.3: the open requests of a project, in its environments that have change requests on,
+ * The open requests of a project (`GET …/change-requests/open`), in its environments that have change requests on,
  * newest first. A Draft is its creator's own business until submitted, so only they see it.
  */
 export function listOpenChangeRequests(db: Db, project: string, viewerId: number): ChangeRequest[] {
+  requireProject(db, project);
   const states = openChangeRequestStates.map((s) => `'${s}'`).join(', ');
   return readChangeRequests(
     db,
@@ -99,24 +101,24 @@ export function readChangeRequest(db: Db, id: number): ChangeRequest | undefined
 
 /** Every read goes through here: the where clause is the caller's, its values always bound. */
 export function readChangeRequests(db: Db, whereSql: string, params: Record<string, string | number>): ChangeRequest[] {
-  const rows = db.prepare<[Record<string, string | number>], ChangeRequestRow>(
+  const rows = db.cached<[Record<string, string | number>], ChangeRequestRow>(
     `SELECT cr.*, u.username AS created_by_username FROM change_requests cr JOIN users u ON u.id = cr.created_by
      WHERE ${whereSql} ORDER BY cr.created_at DESC, cr.id DESC`,
   ).all(params);
   if (rows.length === 0) return [];
   const ids = JSON.stringify(rows.map((r) => r.id));
   const inIds = 'IN (SELECT value FROM json_each(?))';
-  const changes = db.prepare<[string], ChangeRow>(
+  const changes = db.cached<[string], ChangeRow>(
     `SELECT c.*, u.username, s.name AS segment_name FROM change_request_changes c JOIN users u ON u.id = c.created_by
      LEFT JOIN segments s ON s.id = c.segment_id WHERE c.change_request_id ${inIds} ORDER BY c.id`,
   ).all(ids);
-  const reviews = db.prepare<[string], ReviewRow>(
+  const reviews = db.cached<[string], ReviewRow>(
     `SELECT r.*, u.username FROM change_request_reviews r JOIN users u ON u.id = r.user_id WHERE r.change_request_id ${inIds} ORDER BY r.id`,
   ).all(ids);
-  const comments = db.prepare<[string], CommentRow>(
+  const comments = db.cached<[string], CommentRow>(
     `SELECT c.*, u.username FROM change_request_comments c JOIN users u ON u.id = c.user_id WHERE c.change_request_id ${inIds} ORDER BY c.id`,
   ).all(ids);
-  const stateChanges = db.prepare<[string], StateChangeRow>(
+  const stateChanges = db.cached<[string], StateChangeRow>(
     `SELECT change_request_id, state, at FROM change_request_state_changes WHERE change_request_id ${inIds} ORDER BY id`,
   ).all(ids);
   return rows.map((row) => toChangeRequest(

@@ -28,22 +28,22 @@ export function buildClientFeatures(db: Db, environment: string, projects: strin
   const params = { environment, projects: JSON.stringify(projects) };
   const bind = allProjects ? { environment } : params;
 
-  const features = db.prepare<[Record<string, string>], Row>(
+  const features = db.cached<[Record<string, string>], Row>(
     `SELECT f.name, f.project, f.type, f.description, f.stale, f.impression_data, fe.enabled, fe.variants
      FROM features f LEFT JOIN feature_environments fe ON fe.feature = f.name AND fe.environment = @environment
      WHERE ${scope} ORDER BY f.name`,
   ).all(bind);
-  const strategyRows = db.prepare<[Record<string, string>], StrategyRow>(
+  const strategyRows = db.cached<[Record<string, string>], StrategyRow>(
     `SELECT s.* FROM strategies s JOIN features f ON f.name = s.feature
      WHERE s.environment = @environment AND s.disabled = 0 AND ${scope} ORDER BY s.sort_order, s.created_at, s.id`,
   ).all(bind);
   const segmentLinks = segmentsByStrategy(
-    db.prepare<[Record<string, string>], { strategy_id: string; segment_id: number }>(
+    db.cached<[Record<string, string>], { strategy_id: string; segment_id: number }>(
       `SELECT ss.strategy_id, ss.segment_id FROM strategy_segments ss JOIN strategies s ON s.id = ss.strategy_id
        JOIN features f ON f.name = s.feature WHERE s.environment = @environment AND s.disabled = 0 AND ${scope} ORDER BY ss.segment_id`,
     ).all(bind),
   );
-  const dependencies = db.prepare<[Record<string, string>], { child: string; parent: string; enabled: number; variants: string }>(
+  const dependencies = db.cached<[Record<string, string>], { child: string; parent: string; enabled: number; variants: string }>(
     `SELECT d.child, d.parent, d.enabled, d.variants FROM dependencies d JOIN features f ON f.name = d.child WHERE ${scope} ORDER BY d.parent`,
   ).all(bind);
 
@@ -91,7 +91,7 @@ export function buildClientFeatures(db: Db, environment: string, projects: strin
   });
 
   const usedSegments = new Set([...segmentLinks.values()].flat());
-  const segments = db.prepare<[], { id: number; name: string; constraints: string }>('SELECT id, name, constraints FROM segments ORDER BY id').all()
+  const segments = db.cached<[], { id: number; name: string; constraints: string }>('SELECT id, name, constraints FROM segments ORDER BY id').all()
     .filter((s) => usedSegments.has(s.id))
     .map((s): ClientSegment => ({ id: s.id, name: s.name, constraints: readJson(storedConstraints, s.constraints) }));
 

@@ -6,6 +6,6 @@ import type { Db } from './openDatabase';
  * an import included, are seen.
  */
 export function readConfigVersion(db: Db): () => number {
-  const statement = db.prepare<[], { version: number }>('SELECT version FROM config_version WHERE id = 1');
+  const statement = db.cached<[], { version: number }>('SELECT version FROM config_version WHERE id = 1');
   return () => statement.get()?.version ?? 0;
 }

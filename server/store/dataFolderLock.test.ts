@@ -23,7 +23,7 @@ it('creates the folder it locks, and leaves the store open to other connections 
   const folder = join(dir, 'new', 'data');
   const lock = lockDataFolder(folder);
   const db = openDatabase(folder);
-  expect(db.prepare('SELECT id FROM projects').all()).toEqual([{ id: 'default' }]);
+  expect(db.cached('SELECT id FROM projects').all()).toEqual([{ id: 'default' }]);
   db.close();
   lock.release();
 });

@@ -1,11 +1,11 @@
 import type { Dependency } from '../../contract/feature';
-import { badData, notFound } from '../http/errors';
+import { BadData, NotFound } from '../domain/errors';
 import type { Db } from './openDatabase';
 import { writeTransaction } from './writeTransaction';
 
-/** Seed 4.4: whether any dependency exists anywhere in the instance (Unleash ignores the project). */
+/** Whether any dependency exists anywhere in the instance: Unleash's answer ignores the project it is asked under. */
 export function anyDependencyExists(db: Db): boolean {
-  return db.prepare<[], { found: number }>('SELECT EXISTS (SELECT 1 FROM dependencies) AS found').get()?.found === 1;
+  return db.cached<[], { found: number }>('SELECT EXISTS (SELECT 1 FROM dependencies) AS found').get()?.found === 1;
 }
 
 /**
@@ -17,20 +17,20 @@ export function addDependency(db: Db, project: string, child: string, dependency
   const parent = dependency.feature;
   const enabled = dependency.enabled ?? true;
   const variants = dependency.variants ?? [];
-  if (parent === child) throw badData('A feature cannot depend on itself.', [{ message: 'a feature cannot depend on itself', path: 'feature' }]);
+  if (parent === child) throw new BadData('A feature cannot depend on itself.', [{ message: 'a feature cannot depend on itself', path: 'feature' }]);
   if (!enabled && variants.length > 0) {
-    throw badData('Variants can only be required of a parent that is enabled.', [{ message: 'variants need enabled: true', path: 'variants' }]);
+    throw new BadData('Variants can only be required of a parent that is enabled.', [{ message: 'variants need enabled: true', path: 'variants' }]);
   }
   // The one-level rule is read and kept in one transaction, so two additions cannot build a chain.
   writeTransaction(db, () => {
-    const row = db.prepare<[string], { project: string; archived_at: string | null }>('SELECT project, archived_at FROM features WHERE name = ?').get(parent);
-    if (!row || row.archived_at !== null) throw notFound(`Parent feature "${parent}" does not exist.`);
-    if (row.project !== project) throw badData(`Parent feature "${parent}" is in project "${row.project}"; a parent must be in the same project.`);
-    const parentHasParents = db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM dependencies WHERE child = ?').get(parent);
-    if ((parentHasParents?.n ?? 0) > 0) throw badData(`"${parent}" depends on another feature itself; dependencies are one level deep.`);
-    const childHasChildren = db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM dependencies WHERE parent = ?').get(child);
-    if ((childHasChildren?.n ?? 0) > 0) throw badData(`"${child}" is a parent of other features and cannot depend on one; dependencies are one level deep.`);
-    db.prepare(
+    const row = db.cached<[string], { project: string; archived_at: string | null }>('SELECT project, archived_at FROM features WHERE name = ?').get(parent);
+    if (!row || row.archived_at !== null) throw new NotFound(`Parent feature "${parent}" does not exist.`);
+    if (row.project !== project) throw new BadData(`Parent feature "${parent}" is in project "${row.project}"; a parent must be in the same project.`);
+    const parentHasParents = db.cached<[string], { n: number }>('SELECT COUNT(*) AS n FROM dependencies WHERE child = ?').get(parent);
+    if ((parentHasParents?.n ?? 0) > 0) throw new BadData(`"${parent}" depends on another feature itself; dependencies are one level deep.`);
+    const childHasChildren = db.cached<[string], { n: number }>('SELECT COUNT(*) AS n FROM dependencies WHERE parent = ?').get(child);
+    if ((childHasChildren?.n ?? 0) > 0) throw new BadData(`"${child}" is a parent of other features and cannot depend on one; dependencies are one level deep.`);
+    db.cached(
       `INSERT INTO dependencies (child, parent, enabled, variants) VALUES (?, ?, ?, ?)
        ON CONFLICT (child, parent) DO UPDATE SET enabled = excluded.enabled, variants = excluded.variants`,
     ).run(child, parent, enabled ? 1 : 0, JSON.stringify(variants));
@@ -38,10 +38,10 @@ export function addDependency(db: Db, project: string, child: string, dependency
 }
 
 export function deleteDependency(db: Db, child: string, parent: string): void {
-  const result = db.prepare('DELETE FROM dependencies WHERE child = ? AND parent = ?').run(child, parent);
-  if (result.changes === 0) throw notFound(`Feature "${child}" does not depend on "${parent}".`);
+  const result = db.cached('DELETE FROM dependencies WHERE child = ? AND parent = ?').run(child, parent);
+  if (result.changes === 0) throw new NotFound(`Feature "${child}" does not depend on "${parent}".`);
 }
 
 export function deleteAllDependencies(db: Db, child: string): void {
-  db.prepare('DELETE FROM dependencies WHERE child = ?').run(child);
+  db.cached('DELETE FROM dependencies WHERE child = ?').run(child);
 }

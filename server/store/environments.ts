@@ -1,6 +1,7 @@
 import type { Environment } from '../../contract/admin';
-import { notFound } from '../http/errors';
+import { NotFound } from '../domain/errors';
 import type { Db } from './openDatabase';
+import { requireProject } from './projects';
 
 interface EnvironmentRow { name: string; type: string; sort_order: number; enabled: number; protected: number }
 
@@ -13,13 +14,14 @@ const toEnvironment = (row: EnvironmentRow): Environment => ({
 });
 
 export function listEnvironments(db: Db): Environment[] {
-  return db.prepare<[], EnvironmentRow>('SELECT * FROM environments ORDER BY sort_order, name').all().map(toEnvironment);
+  return db.cached<[], EnvironmentRow>('SELECT * FROM environments ORDER BY sort_order, name').all().map(toEnvironment);
 }
 
-/** Every environment, with whether the project uses it (Unleash's `projectEnabled`). */
+/** Every environment, with whether the project uses it (Unleash's `projectEnabled`); 404 for an unknown project. */
 export function listEnvironmentsForProject(db: Db, projectId: string): Environment[] {
+  requireProject(db, projectId);
   return db
-    .prepare<[string], EnvironmentRow & { project_enabled: number }>(
+    .cached<[string], EnvironmentRow & { project_enabled: number }>(
       `SELECT e.*, EXISTS (SELECT 1 FROM project_environments pe WHERE pe.project = ? AND pe.environment = e.name) AS project_enabled
        FROM environments e ORDER BY e.sort_order, e.name`,
     )
@@ -53,17 +55,17 @@ const projectEnvironmentSql = `
 /** The environments a project uses, in sort order. */
 export function projectEnvironments(db: Db, projectId: string): ProjectEnvironment[] {
   return db
-    .prepare<[string], ProjectEnvironmentRow>(`${projectEnvironmentSql} ORDER BY e.sort_order, e.name`)
+    .cached<[string], ProjectEnvironmentRow>(`${projectEnvironmentSql} ORDER BY e.sort_order, e.name`)
     .all(projectId)
     .map(toProjectEnvironment);
 }
 
 /** The environment as the project uses it; 404 naming the environment when it has none such. */
 export function requireProjectEnvironment(db: Db, projectId: string, environment: string): ProjectEnvironment {
-  const row = db.prepare<[string, string], ProjectEnvironmentRow>(`${projectEnvironmentSql} AND pe.environment = ?`).get(projectId, environment);
+  const row = db.cached<[string, string], ProjectEnvironmentRow>(`${projectEnvironmentSql} AND pe.environment = ?`).get(projectId, environment);
   if (row) return toProjectEnvironment(row);
-  const exists = db.prepare<[string], { name: string }>('SELECT name FROM environments WHERE name = ?').get(environment);
-  throw notFound(
+  const exists = db.cached<[string], { name: string }>('SELECT name FROM environments WHERE name = ?').get(environment);
+  throw new NotFound(
     exists
       ? `Environment "${environment}" is not enabled for project "${projectId}".`
       : `Environment "${environment}" does not exist.`,
@@ -71,16 +73,16 @@ export function requireProjectEnvironment(db: Db, projectId: string, environment
 }
 
 export function requireEnvironment(db: Db, environment: string): void {
-  const exists = db.prepare<[string], { name: string }>('SELECT name FROM environments WHERE name = ?').get(environment);
-  if (!exists) throw notFound(`Environment "${environment}" does not exist.`);
+  const exists = db.cached<[string], { name: string }>('SELECT name FROM environments WHERE name = ?').get(environment);
+  if (!exists) throw new NotFound(`Environment "${environment}" does not exist.`);
 }
 
 export function insertEnvironment(db: Db, environment: { name: string; type: string; sortOrder: number }): void {
-  db.prepare('INSERT INTO environments (name, type, sort_order) VALUES (?, ?, ?)').run(environment.name, environment.type, environment.sortOrder);
+  db.cached('INSERT INTO environments (name, type, sort_order) VALUES (?, ?, ?)').run(environment.name, environment.type, environment.sortOrder);
 }
 
 export function enableEnvironmentForProject(db: Db, projectId: string, environment: string): void {
-  db.prepare('INSERT OR IGNORE INTO project_environments (project, environment) VALUES (?, ?)').run(projectId, environment);
+  db.cached('INSERT OR IGNORE INTO project_environments (project, environment) VALUES (?, ?)').run(projectId, environment);
 }
 
 export function setChangeRequestSettings(
@@ -89,6 +91,6 @@ export function setChangeRequestSettings(
   environment: string,
   settings: { enabled: boolean; requiredApprovals: number },
 ): void {
-  db.prepare('UPDATE project_environments SET change_requests_enabled = ?, required_approvals = ? WHERE project = ? AND environment = ?')
+  db.cached('UPDATE project_environments SET change_requests_enabled = ?, required_approvals = ? WHERE project = ? AND environment = ?')
     .run(settings.enabled ? 1 : 0, settings.requiredApprovals, projectId, environment);
 }

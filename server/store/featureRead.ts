@@ -75,13 +75,13 @@ function byFeatureAndEnvironment<T extends { feature: string; environment: strin
 
 export function readFeatures(db: Db, scope: FeatureScope, options: { withStrategies: boolean }): Feature[] {
   const { sql, params } = where(scope);
-  const features = db.prepare<[Record<string, string>], FeatureRow>(`SELECT f.* FROM features f WHERE ${sql} ORDER BY f.name`).all(params);
+  const features = db.cached<[Record<string, string>], FeatureRow>(`SELECT f.* FROM features f WHERE ${sql} ORDER BY f.name`).all(params);
   if (features.length === 0) return [];
   const environments = projectEnvironments(db, scope.project);
 
   // One pass over the states with their strategy counts beside them (a left join, grouped).
   const states = byFeatureAndEnvironment(
-    db.prepare<[Record<string, string>], FeatureEnvironmentRow>(
+    db.cached<[Record<string, string>], FeatureEnvironmentRow>(
       `SELECT fe.feature, fe.environment, fe.enabled, fe.last_seen_at, json_array_length(fe.variants) AS variant_count,
          ${options.withStrategies ? 'fe.variants' : "'[]'"} AS variants,
          COUNT(s.id) AS strategy_count, COALESCE(SUM(s.disabled = 0), 0) AS enabled_strategy_count
@@ -92,19 +92,19 @@ export function readFeatures(db: Db, scope: FeatureScope, options: { withStrateg
     ).all(params),
   );
   const tags = groupBy(
-    db.prepare<[Record<string, string>], Tag & { feature: string }>(
+    db.cached<[Record<string, string>], Tag & { feature: string }>(
       `SELECT t.feature, t.type, t.value FROM tags t JOIN features f ON f.name = t.feature WHERE ${sql} ORDER BY t.type, t.value`,
     ).all(params),
     (row) => row.feature,
   );
   const parents = groupBy(
-    db.prepare<[Record<string, string>], { child: string; parent: string; enabled: number; variants: string }>(
+    db.cached<[Record<string, string>], { child: string; parent: string; enabled: number; variants: string }>(
       `SELECT d.child, d.parent, d.enabled, d.variants FROM dependencies d JOIN features f ON f.name = d.child WHERE ${sql} ORDER BY d.parent`,
     ).all(params),
     (row) => row.child,
   );
   const children = groupBy(
-    db.prepare<[Record<string, string>], { child: string; parent: string }>(
+    db.cached<[Record<string, string>], { child: string; parent: string }>(
       `SELECT d.child, d.parent FROM dependencies d JOIN features f ON f.name = d.parent WHERE ${sql} ORDER BY d.child`,
     ).all(params),
     (row) => row.parent,
@@ -128,12 +128,12 @@ export function readFeatures(db: Db, scope: FeatureScope, options: { withStrateg
 
 function readStrategies(db: Db, sql: string, params: Record<string, string>): Map<string, Map<string, Strategy[]>> {
   const segments = segmentsByStrategy(
-    db.prepare<[Record<string, string>], { strategy_id: string; segment_id: number }>(
+    db.cached<[Record<string, string>], { strategy_id: string; segment_id: number }>(
       `SELECT ss.strategy_id, ss.segment_id FROM strategy_segments ss
        JOIN strategies s ON s.id = ss.strategy_id JOIN features f ON f.name = s.feature WHERE ${sql} ORDER BY ss.segment_id`,
     ).all(params),
   );
-  const rows = db.prepare<[Record<string, string>], StrategyRow>(
+  const rows = db.cached<[Record<string, string>], StrategyRow>(
     `SELECT s.* FROM strategies s JOIN features f ON f.name = s.feature WHERE ${sql} ORDER BY s.sort_order, s.created_at, s.id`,
   ).all(params);
   const map = new Map<string, Map<string, Strategy[]>>();

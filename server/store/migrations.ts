@@ -151,7 +151,8 @@ const migrations: readonly string[] = [
     scheduled_at TEXT,
     schedule_status TEXT CHECK (schedule_status IN ('pending', 'failed', 'suspended')),
     schedule_reason TEXT,
-    -- Scheduled requests carry a schedule, and only they do (seed 4.3).
+    -- Scheduled requests carry a schedule, and only they do: the schedule is what the
+    -- scheduler re-arms on start, so a Scheduled request without one would never apply.
     CHECK ((state = 'Scheduled') = (scheduled_at IS NOT NULL AND schedule_status IS NOT NULL))
   );
   CREATE INDEX change_requests_by_project ON change_requests (project, state);
@@ -212,7 +213,7 @@ const migrations: readonly string[] = [
   `
   ALTER TABLE api_tokens ADD COLUMN expires_at TEXT;
   `,
-  // Change request workflow (issue 7): a change keeps the state it was made against (JSON), so a
+  // The change request workflow (server/README.md, Change requests): a change keeps the state it was made against (JSON), so a
   // flag changed since is seen as a conflict; each state a request enters is timed and signed.
   `
   ALTER TABLE change_request_changes ADD COLUMN snapshot TEXT;

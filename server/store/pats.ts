@@ -1,6 +1,6 @@
 import type { CreatedPat, Pat } from '../../contract/pat';
 import { hashSecret, newPatSecret } from '../auth/secrets';
-import { badData, notFound } from '../http/errors';
+import { BadData, NotFound } from '../domain/errors';
 import { isoNow } from './json';
 import type { Db } from './openDatabase';
 import { toUser, type User, type UserRow } from './users';
@@ -20,9 +20,9 @@ const toPat = (row: PatRow): Pat => ({
   expiresAt: row.expires_at,
 });
 
-/** Newest first: ids grow with creation (seed 4.5). */
+/** Newest first, as Unleash lists them: ids grow with creation. */
 export function listPats(db: Db, userId: number): Pat[] {
-  return db.prepare<[number], PatRow>('SELECT * FROM pats WHERE user_id = ? ORDER BY id DESC').all(userId).map(toPat);
+  return db.cached<[number], PatRow>('SELECT * FROM pats WHERE user_id = ? ORDER BY id DESC').all(userId).map(toPat);
 }
 
 /** The only time the secret exists in plain text is in this return value. */
@@ -35,11 +35,11 @@ export function createPat(
   const createdAt = input.createdAt ?? isoNow();
   // Counted and inserted in one transaction, so two creations at once cannot pass the limit.
   const id = writeTransaction(db, () => {
-    const count = db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM pats WHERE user_id = ?').get(userId)?.n ?? 0;
+    const count = db.cached<[number], { n: number }>('SELECT COUNT(*) AS n FROM pats WHERE user_id = ?').get(userId)?.n ?? 0;
     if (count >= maxTokensPerAccount) {
-      throw badData(`An account can have at most ${maxTokensPerAccount} tokens; delete one before creating another.`);
+      throw new BadData(`An account can have at most ${maxTokensPerAccount} tokens; delete one before creating another.`);
     }
-    const result = db.prepare('INSERT INTO pats (user_id, secret_hash, description, created_at, expires_at, seen_at) VALUES (?, ?, ?, ?, ?, ?)')
+    const result = db.cached('INSERT INTO pats (user_id, secret_hash, description, created_at, expires_at, seen_at) VALUES (?, ?, ?, ?, ?, ?)')
       .run(userId, hashSecret(secret), input.description, createdAt, input.expiresAt, input.seenAt ?? null);
     return Number(result.lastInsertRowid);
   });
@@ -47,14 +47,14 @@ export function createPat(
 }
 
 export function deletePat(db: Db, userId: number, patId: string): void {
-  const result = db.prepare('DELETE FROM pats WHERE user_id = ? AND CAST(id AS TEXT) = ?').run(userId, patId);
-  if (result.changes === 0) throw notFound(`Token "${patId}" does not exist for this account.`);
+  const result = db.cached('DELETE FROM pats WHERE user_id = ? AND CAST(id AS TEXT) = ?').run(userId, patId);
+  if (result.changes === 0) throw new NotFound(`Token "${patId}" does not exist for this account.`);
 }
 
 export interface PatOwner { patId: number; expiresAt: string; user: User }
 
 export function patLookup(db: Db): (secretHash: string) => PatOwner | undefined {
-  const statement = db.prepare<[string], UserRow & { pat_id: number; expires_at: string }>(
+  const statement = db.cached<[string], UserRow & { pat_id: number; expires_at: string }>(
     `SELECT u.*, p.id AS pat_id, p.expires_at FROM pats p JOIN users u ON u.id = p.user_id WHERE p.secret_hash = ?`,
   );
   return (secretHash) => {
@@ -65,7 +65,7 @@ export function patLookup(db: Db): (secretHash: string) => PatOwner | undefined 
 
 export function writeSeenAt(db: Db, seen: Map<number, string>): void {
   if (seen.size === 0) return;
-  const update = db.prepare('UPDATE pats SET seen_at = ? WHERE id = ?');
+  const update = db.cached('UPDATE pats SET seen_at = ? WHERE id = ?');
   db.transaction(() => {
     for (const [id, at] of seen) update.run(at, id);
   })();

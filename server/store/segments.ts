@@ -15,14 +15,14 @@ const toSegment = (row: SegmentRow): Segment => ({
 });
 
 export function listSegments(db: Db): Segment[] {
-  return db.prepare<[], SegmentRow>('SELECT * FROM segments ORDER BY id').all().map(toSegment);
+  return db.cached<[], SegmentRow>('SELECT * FROM segments ORDER BY id').all().map(toSegment);
 }
 
 export function insertSegment(
   db: Db,
   segment: { name: string; description?: string; project?: string; constraints: Constraint[]; createdAt: string },
 ): number {
-  const result = db.prepare('INSERT INTO segments (name, description, project, constraints, created_at) VALUES (?, ?, ?, ?, ?)')
+  const result = db.cached('INSERT INTO segments (name, description, project, constraints, created_at) VALUES (?, ?, ?, ?, ?)')
     .run(segment.name, segment.description ?? null, segment.project ?? null, JSON.stringify(segment.constraints), segment.createdAt);
   return Number(result.lastInsertRowid);
 }

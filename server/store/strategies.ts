@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { StrategyBody } from '../../contract/adminRequests';
 import type { Strategy, StrategyVariant } from '../../contract/feature';
+import { BadData, NotFound } from '../domain/errors';
 import { normaliseWeights } from '../domain/variantWeights';
-import { badData, notFound } from '../http/errors';
 import { ensureFeatureEnvironment } from './featureWrite';
 import { isoNow } from './json';
 import type { Db } from './openDatabase';
@@ -12,7 +12,7 @@ import { segmentsByStrategy, toStrategy, type StrategyRow } from './strategyRows
 /** Strategy variants get the same weight rules as feature variants, and Unleash's defaults. */
 function strategyVariants(input: StrategyBody['variants']): StrategyVariant[] {
   const result = normaliseWeights((input ?? []).map((v) => ({ ...v, stickiness: v.stickiness ?? 'default' })));
-  if ('problem' in result) throw badData(`Strategy variants: ${result.problem}.`, [{ message: result.problem, path: 'variants' }]);
+  if ('problem' in result) throw new BadData(`Strategy variants: ${result.problem}.`, [{ message: result.problem, path: 'variants' }]);
   return result.variants.map((v) => ({
     name: v.name,
     weight: v.weight,
@@ -25,25 +25,25 @@ function strategyVariants(input: StrategyBody['variants']): StrategyVariant[] {
 /** Every segment a strategy names must exist: checked when a change request takes the change, and again on every write. */
 export function requireSegments(db: Db, ids: number[]): void {
   if (ids.length === 0) return;
-  const exists = db.prepare<[number], { id: number }>('SELECT id FROM segments WHERE id = ?');
+  const exists = db.cached<[number], { id: number }>('SELECT id FROM segments WHERE id = ?');
   for (const id of ids) {
-    if (!exists.get(id)) throw badData(`Segment ${id} does not exist.`, [{ message: `segment ${id} does not exist`, path: 'segments' }]);
+    if (!exists.get(id)) throw new BadData(`Segment ${id} does not exist.`, [{ message: `segment ${id} does not exist`, path: 'segments' }]);
   }
 }
 
 function writeSegments(db: Db, strategyId: string, segments: number[], { replacing }: { replacing: boolean }): void {
-  if (replacing) db.prepare('DELETE FROM strategy_segments WHERE strategy_id = ?').run(strategyId);
+  if (replacing) db.cached('DELETE FROM strategy_segments WHERE strategy_id = ?').run(strategyId);
   if (segments.length === 0) return;
-  const insert = db.prepare('INSERT OR IGNORE INTO strategy_segments (strategy_id, segment_id) VALUES (?, ?)');
+  const insert = db.cached('INSERT OR IGNORE INTO strategy_segments (strategy_id, segment_id) VALUES (?, ?)');
   for (const id of segments) insert.run(strategyId, id);
 }
 
 export function readStrategy(db: Db, feature: string, environment: string, strategyId: string): Strategy {
-  const row = db.prepare<[string, string, string], StrategyRow>('SELECT * FROM strategies WHERE id = ? AND feature = ? AND environment = ?')
+  const row = db.cached<[string, string, string], StrategyRow>('SELECT * FROM strategies WHERE id = ? AND feature = ? AND environment = ?')
     .get(strategyId, feature, environment);
-  if (!row) throw notFound(`Strategy "${strategyId}" does not exist on feature "${feature}" in environment "${environment}".`);
+  if (!row) throw new NotFound(`Strategy "${strategyId}" does not exist on feature "${feature}" in environment "${environment}".`);
   const segments = segmentsByStrategy(
-    db.prepare<[string], { strategy_id: string; segment_id: number }>('SELECT strategy_id, segment_id FROM strategy_segments WHERE strategy_id = ? ORDER BY segment_id').all(strategyId),
+    db.cached<[string], { strategy_id: string; segment_id: number }>('SELECT strategy_id, segment_id FROM strategy_segments WHERE strategy_id = ? ORDER BY segment_id').all(strategyId),
   );
   return toStrategy(row, segments.get(strategyId) ?? []);
 }
@@ -53,9 +53,9 @@ export function addStrategy(db: Db, feature: string, environment: string, body: 
   return writeTransaction(db, () => {
     requireSegments(db, body.segments ?? []);
     ensureFeatureEnvironment(db, feature, environment);
-    const next = db.prepare<[string, string], { next: number }>('SELECT COALESCE(MAX(sort_order) + 1, 0) AS next FROM strategies WHERE feature = ? AND environment = ?')
+    const next = db.cached<[string, string], { next: number }>('SELECT COALESCE(MAX(sort_order) + 1, 0) AS next FROM strategies WHERE feature = ? AND environment = ?')
       .get(feature, environment);
-    db.prepare(
+    db.cached(
       `INSERT INTO strategies (id, feature, environment, name, title, disabled, sort_order, constraints, parameters, variants, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
@@ -73,7 +73,7 @@ export function updateStrategy(db: Db, feature: string, environment: string, str
   return writeTransaction(db, () => {
     const existing = readStrategy(db, feature, environment, strategyId);
     requireSegments(db, body.segments ?? []);
-    db.prepare(
+    db.cached(
       `UPDATE strategies SET name = ?, title = ?, disabled = ?, sort_order = ?, constraints = ?, parameters = ?, variants = ? WHERE id = ?`,
     ).run(
       body.name, body.title ?? null, body.disabled ? 1 : 0, body.sortOrder ?? existing.sortOrder ?? 0,
@@ -87,7 +87,7 @@ export function updateStrategy(db: Db, feature: string, environment: string, str
 export function deleteStrategy(db: Db, feature: string, environment: string, strategyId: string): Strategy {
   return writeTransaction(db, () => {
     const existing = readStrategy(db, feature, environment, strategyId);
-    db.prepare('DELETE FROM strategies WHERE id = ?').run(strategyId);
+    db.cached('DELETE FROM strategies WHERE id = ?').run(strategyId);
     return existing;
   });
 }

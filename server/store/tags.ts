@@ -1,23 +1,32 @@
 import type { Tag } from '../../contract/feature';
-import { nameExists, notFound } from '../http/errors';
+import { Conflict, NotFound } from '../domain/errors';
 import type { Db } from './openDatabase';
+import { writeTransaction } from './writeTransaction';
 
-export function requireAnyFeature(db: Db, feature: string): void {
-  if (!db.prepare<[string], { name: string }>('SELECT name FROM features WHERE name = ?').get(feature)) {
-    throw notFound(`Feature "${feature}" does not exist.`);
+/** Tags belong to a feature by name, wherever it is (its project is not in the path), archived ones too. */
+function requireAnyFeature(db: Db, feature: string): void {
+  if (!db.cached<[string], { name: string }>('SELECT name FROM features WHERE name = ?').get(feature)) {
+    throw new NotFound(`Feature "${feature}" does not exist.`);
   }
 }
 
 export function listTags(db: Db, feature: string): Tag[] {
-  return db.prepare<[string], Tag>('SELECT type, value FROM tags WHERE feature = ? ORDER BY type, value').all(feature);
+  requireAnyFeature(db, feature);
+  return db.cached<[string], Tag>('SELECT type, value FROM tags WHERE feature = ? ORDER BY type, value').all(feature);
 }
 
 export function addTag(db: Db, feature: string, tag: Tag): void {
-  const result = db.prepare('INSERT OR IGNORE INTO tags (feature, type, value) VALUES (?, ?, ?)').run(feature, tag.type, tag.value);
-  if (result.changes === 0) throw nameExists(`Feature "${feature}" already has the tag ${tag.type}:${tag.value}.`);
+  writeTransaction(db, () => {
+    requireAnyFeature(db, feature);
+    const result = db.cached('INSERT OR IGNORE INTO tags (feature, type, value) VALUES (?, ?, ?)').run(feature, tag.type, tag.value);
+    if (result.changes === 0) throw new Conflict(`Feature "${feature}" already has the tag ${tag.type}:${tag.value}.`);
+  });
 }
 
 export function removeTag(db: Db, feature: string, tag: Tag): void {
-  const result = db.prepare('DELETE FROM tags WHERE feature = ? AND type = ? AND value = ?').run(feature, tag.type, tag.value);
-  if (result.changes === 0) throw notFound(`Feature "${feature}" has no tag ${tag.type}:${tag.value}.`);
+  writeTransaction(db, () => {
+    requireAnyFeature(db, feature);
+    const result = db.cached('DELETE FROM tags WHERE feature = ? AND type = ? AND value = ?').run(feature, tag.type, tag.value);
+    if (result.changes === 0) throw new NotFound(`Feature "${feature}" has no tag ${tag.type}:${tag.value}.`);
+  });
 }

@@ -1,6 +1,6 @@
 import type { ServiceAccount } from '../../contract/admin';
 import { rootRoleIds, rootRoleName, type RootRoleName } from '../auth/permissions';
-import { nameExists, notFound } from '../http/errors';
+import { Conflict, NotFound } from '../domain/errors';
 import { isoNow } from './json';
 import type { Db } from './openDatabase';
 import { writeTransaction } from './writeTransaction';
@@ -32,22 +32,22 @@ export function insertUser(
   user: { name: string; username: string; email?: string; rootRole: RootRoleName; isServiceAccount?: boolean; createdAt?: string },
 ): number {
   return writeTransaction(db, () => {
-    const taken = db.prepare<[string], { id: number }>('SELECT id FROM users WHERE username = ?').get(user.username);
-    if (taken) throw nameExists(`The username "${user.username}" is already taken.`);
-    const result = db.prepare('INSERT INTO users (name, username, email, root_role, is_service, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+    const taken = db.cached<[string], { id: number }>('SELECT id FROM users WHERE username = ?').get(user.username);
+    if (taken) throw new Conflict(`The username "${user.username}" is already taken.`);
+    const result = db.cached('INSERT INTO users (name, username, email, root_role, is_service, created_at) VALUES (?, ?, ?, ?, ?, ?)')
       .run(user.name, user.username, user.email ?? null, rootRoleIds[user.rootRole], user.isServiceAccount ? 1 : 0, user.createdAt ?? isoNow());
     return Number(result.lastInsertRowid);
   });
 }
 
 export function findUserByUsername(db: Db, username: string): User | undefined {
-  const row = db.prepare<[string], UserRow>('SELECT * FROM users WHERE username = ?').get(username);
+  const row = db.cached<[string], UserRow>('SELECT * FROM users WHERE username = ?').get(username);
   return row && toUser(row);
 }
 
 export function listServiceAccounts(db: Db): ServiceAccount[] {
   return db
-    .prepare<[], UserRow & { tokens: number }>(
+    .cached<[], UserRow & { tokens: number }>(
       `SELECT u.*, (SELECT COUNT(*) FROM pats p WHERE p.user_id = u.id) AS tokens
        FROM users u WHERE u.is_service = 1 ORDER BY u.id`,
     )
@@ -67,18 +67,23 @@ function toServiceAccount(row: UserRow, tokens: number): ServiceAccount {
   };
 }
 
-export function readServiceAccount(db: Db, id: number): ServiceAccount {
-  const row = db.prepare<[number], UserRow>('SELECT * FROM users WHERE id = ? AND is_service = 1').get(id);
-  if (!row) throw notFound(`Service account ${id} does not exist.`);
-  const tokens = db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM pats WHERE user_id = ?').get(id);
+function readServiceAccount(db: Db, id: number): ServiceAccount {
+  const row = db.cached<[number], UserRow>('SELECT * FROM users WHERE id = ? AND is_service = 1').get(id);
+  if (!row) throw new NotFound(`Service account ${id} does not exist.`);
+  const tokens = db.cached<[number], { n: number }>('SELECT COUNT(*) AS n FROM pats WHERE user_id = ?').get(id);
   return toServiceAccount(row, tokens?.n ?? 0);
+}
+
+/** Creates a service account and answers it as the admin API lists it. */
+export function createServiceAccount(db: Db, account: { name: string; username: string; rootRole: RootRoleName }): ServiceAccount {
+  return writeTransaction(db, () => readServiceAccount(db, insertUser(db, { ...account, isServiceAccount: true })));
 }
 
 /** Path ids are strings; anything that is not a positive whole number names no account. */
 export function requireServiceAccountId(db: Db, rawId: string): number {
   const id = /^[1-9]\d{0,15}$/.test(rawId) ? Number(rawId) : NaN;
-  if (Number.isNaN(id) || !db.prepare<[number], { id: number }>('SELECT id FROM users WHERE id = ? AND is_service = 1').get(id)) {
-    throw notFound(`Service account "${rawId}" does not exist.`);
+  if (Number.isNaN(id) || !db.cached<[number], { id: number }>('SELECT id FROM users WHERE id = ? AND is_service = 1').get(id)) {
+    throw new NotFound(`Service account "${rawId}" does not exist.`);
   }
   return id;
 }

@@ -1,4 +1,4 @@
-import type { Db } from './openDatabase';
+import type { Database } from 'better-sqlite3';
 
 /**
  * Runs `work` as one transaction holding the store's write lock from its start (BEGIN IMMEDIATE),
@@ -7,6 +7,6 @@ import type { Db } from './openDatabase';
  * the write, and be written over; in a deferred transaction, the write would fail with
  * SQLITE_BUSY instead. Inside another transaction, `work` is part of that one (a savepoint).
  */
-export function writeTransaction<T>(db: Db, work: () => T): T {
+export function writeTransaction<T>(db: Database, work: () => T): T {
   return db.transaction(work).immediate();
 }

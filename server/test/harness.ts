@@ -14,6 +14,7 @@ import { openDatabase, type Db } from '../store/openDatabase';
 import { createPat } from '../store/pats';
 import { insertProject } from '../store/projects';
 import { insertUser } from '../store/users';
+import { contractProblem } from './documentedAnswer';
 
 /**
  * A real service on a real SQLite file in a temp folder, driven through Fastify's `inject`.
@@ -34,7 +35,13 @@ export interface TestService {
   /** PATs of users with each root role (`Editor2` is a second editor, for approvals). */
   pats: Record<RootRoleName | 'Editor2', string>;
   userIds: Record<RootRoleName | 'Editor2', number>;
-  call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options?: { token?: string | null; body?: unknown }): Promise<Reply>;
+  /**
+   * Sends a request as `token` (the admin token unless given). Every answer is checked against the
+   * contract (see documentedAnswer.ts); with `answer`, a success is also parsed with that schema
+   * and given typed as `answer` (reading it from an error answer fails the test).
+   */
+  call<S extends z.ZodType>(method: Method, url: string, options: CallOptions & { answer: S }): Promise<Reply & { readonly answer: z.output<S> }>;
+  call(method: Method, url: string, options?: CallOptions): Promise<Reply>;
   /** Creates a flag through the API as the admin token; returns its name. */
   createFlag(project: string, name: string, body?: Record<string, unknown>): Promise<string>;
   /** Closes the app and the database; removes the folder unless `keepData`. */
@@ -42,6 +49,9 @@ export interface TestService {
 }
 
 export interface Reply { status: number; body: unknown; text: string; headers: Record<string, unknown> }
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+interface CallOptions { token?: string | null; body?: unknown; answer?: z.ZodType }
 
 export interface TestServiceOptions {
   dataDir?: string; demo?: boolean; frontendApiEnabled?: boolean; distDir?: string; fixture?: boolean;
@@ -68,20 +78,35 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
   const { pats, userIds } = setUp();
   const app = await buildApp({ db, distDir: options.distDir ?? join(dataDir, 'no-dist'), frontendApiEnabled: options.frontendApiEnabled ?? true, ...options.app });
 
-  const call: TestService['call'] = async (method, url, { token = tokens.admin, body } = {}) => {
+  async function call<S extends z.ZodType>(method: Method, url: string, options: CallOptions & { answer: S }): Promise<Reply & { readonly answer: z.output<S> }>;
+  async function call(method: Method, url: string, options?: CallOptions): Promise<Reply>;
+  async function call(method: Method, url: string, { token = tokens.admin, body, answer }: CallOptions = {}): Promise<Reply> {
     const response = await app.inject({
       method, url,
       headers: { ...(token === null ? {} : { authorization: token }), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
     });
-    let parsed: unknown = undefined;
+    let parsedBody: unknown;
     try {
-      parsed = response.body === '' ? undefined : JSON.parse(response.body);
+      parsedBody = response.body === '' ? undefined : JSON.parse(response.body);
     } catch {
-      parsed = undefined;
+      parsedBody = undefined;
     }
-    return { status: response.statusCode, body: parsed, text: response.body, headers: response.headers };
-  };
+    const reply = { status: response.statusCode, body: parsedBody, text: response.body, headers: response.headers };
+    const problem = contractProblem(app, method, url, reply.status, parsedBody, response.body);
+    if (problem) throw new Error(problem);
+    if (!answer) return reply;
+    const success = reply.status < 300;
+    const read = success ? answer.safeParse(parsedBody) : undefined;
+    if (read && !read.success) throw new Error(`${method} ${url}: the answer does not parse: ${read.error.message}\n${response.body.slice(0, 500)}`);
+    return {
+      ...reply,
+      get answer(): unknown {
+        if (!read?.success) throw new Error(`${method} ${url} answered ${reply.status}, not a success: ${response.body.slice(0, 300)}`);
+        return read.data;
+      },
+    };
+  }
 
   return {
     app, db, dataDir, pats, userIds, call,
@@ -131,7 +156,7 @@ export function parsed<S extends z.ZodType>(schema: S, reply: Reply, status = 20
   return result.data;
 }
 
-/** An error answer: the status, the seed's error body with a fresh id, and its name. */
+/** An error answer: the status, the error body with a fresh id, and its name. */
 export function expectError(reply: Reply, status: number, name: string): z.infer<typeof errorBodySchema> {
   expect(reply.status, reply.text).toBe(status);
   const body = errorBodySchema.parse(reply.body);

@@ -1,10 +1,9 @@
-import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { addReview } from '../store/changeRequests';
 import { setState } from '../store/changeRequestWrite';
 import { isoNow } from '../store/json';
 import { migrate } from '../store/migrations';
-import { openDatabase, type Db } from '../store/openDatabase';
+import { Db, openDatabase } from '../store/openDatabase';
 import { createPat } from '../store/pats';
 
 /*
@@ -30,7 +29,7 @@ const writes: Record<string, (db: Db, args: number[]) => void> = {
 
 /** The store as openDatabase leaves it, but with the schema left to the write (for `migrate`). */
 function bareStore(dataDir: string): Db {
-  const db = new Database(join(dataDir, 'flagdeck.db'));
+  const db = new Db(join(dataDir, 'flagdeck.db'));
   db.pragma('journal_mode = WAL');
   return db;
 }

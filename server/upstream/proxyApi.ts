@@ -1,7 +1,8 @@
 import replyFrom from '@fastify/reply-from';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RawServerBase, RouteGenericInterface } from 'fastify';
 import { errorNames } from '../../contract/error';
-import { badData, HttpError } from '../http/errors';
+import { BadData } from '../domain/errors';
+import { HttpError } from '../http/errors';
 import { staysInsideApi } from './apiPath';
 import { headersForUpstream, headersFromUpstream } from './forwardedHeaders';
 import { upstreamBasePath } from './upstreamUrl';
@@ -38,7 +39,7 @@ export async function proxyApi(app: FastifyInstance, { upstream, timeoutMs }: Pr
     const forward = (request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split('?')[0] ?? '';
       if (!staysInsideApi(path, basePath)) {
-        throw badData('The request path is not valid: it would leave /api (a backslash, or a "." or ".." segment in any encoding).');
+        throw new BadData('The request path is not valid: it would leave /api (a backslash, or a "." or ".." segment in any encoding).');
       }
       // An event stream is quiet between events by nature: the upstream's answer is not cut for
       // pausing when the client asks for one, and the browser's connection is not cut for being

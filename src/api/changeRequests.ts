@@ -5,7 +5,10 @@ import {
   changeRequestSearchSchema, type AddChangeBody, type ChangeRequestStateBody,
 } from '../../contract/changeRequestRequests';
 
-/** Seed 4.3: the project's open change requests that the caller may see. */
+/**
+ * The project's open change requests that the caller may see: a Draft only its author
+ * (server/README.md, Change requests).
+ */
 export function listOpenChangeRequests(projectId: string, signal?: AbortSignal) {
   return api(apiPath`/api/admin/projects/${projectId}/change-requests/open`, changeRequestListSchema, { signal });
 }

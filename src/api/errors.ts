@@ -85,7 +85,7 @@ const statusMessages: Record<ApiErrorKind, string> = {
   InvalidResponse: 'Unexpected response from the service.',
 };
 
-// Both the seed's NoAccessError and Unleash 8's PermissionError word it this way:
+// Both the embedded service's NoAccessError and Unleash 8's PermissionError word it this way:
 // `… you need the "UPDATE_FEATURE_ENVIRONMENT" permission for the "production" environment.`
 const permissionPattern = /"([A-Z][A-Z0-9_]+)" permission/;
 const environmentPattern = /for the "([^"]+)" environment/;

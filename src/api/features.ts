@@ -64,7 +64,7 @@ export async function getFeature(projectId: string, featureName: string, signal?
 }
 
 /**
- * Seed 4.1. The seed spec answers with the updated Feature; a real Unleash answers 200 with an
+ * The embedded service answers with the updated Feature; a real Unleash answers 200 with an
  * empty body, so the result may be undefined and callers must not depend on it.
  */
 export function disableFeature({ projectId, featureName, environment }: FeatureEnvironmentRef) {
@@ -82,7 +82,7 @@ export function enableFeature({ projectId, featureName, environment }: FeatureEn
   return api(withQuery(path, Object.entries(query)), featureSchema.optional(), { method: 'POST' });
 }
 
-/** Seed 4.4: whether any flag dependency exists (instance-wide on Unleash: projectId is ignored). */
+/** Whether any flag dependency exists (instance-wide on Unleash: projectId is ignored). */
 export function dependenciesExist(projectId: string, signal?: AbortSignal) {
   return api(apiPath`/api/admin/projects/${projectId}/dependencies`, z.boolean(), { signal });
 }

@@ -7,8 +7,9 @@ export function frontendPath(query: Iterable<[string, string]>): string {
 }
 
 /**
- * Seed 4.2: the flags that evaluate to enabled for a context, sent as query parameters. On a real
- * Unleash only a frontend token is accepted, so the caller passes one explicitly.
+ * The flags that evaluate to enabled for a context, sent as query parameters. A real Unleash
+ * accepts only a frontend token there (README, Using Flagdeck with your Unleash), so the caller
+ * passes one explicitly.
  */
 export async function evaluateFrontend(query: Iterable<[string, string]>, token: string, signal?: AbortSignal) {
   const { toggles } = await api(frontendPath(query), frontendTogglesSchema, { token, signal });

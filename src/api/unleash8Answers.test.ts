@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { breaksContract, fakeService, ok, type Answer } from '../test/fakeService';
 import { getCurrentUser, listOpenChangeRequests } from './changeRequests';
 import { disableFeature, enableFeature, getFeature, listLifecycleStages, listProjectFeatures } from './features';
 import { evaluateFrontend } from './frontend';
@@ -10,21 +11,12 @@ import { listServiceAccounts } from './serviceAccounts';
  * compatibility suite (`npm run test:unleash`) checks the same against a running Unleash; these
  * keep the quirks in view on every unit run.
  */
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const notAvailable = (path: string) =>
-  json({ id: 'd4d8', name: 'NotFoundError', message: `The path you were looking for (${path}) is not available.`, details: [{ message: `The path you were looking for (${path}) is not available.` }] }, 404);
+const notAvailable = (path: string): Answer => ({
+  status: 404,
+  body: { id: 'd4d8', name: 'NotFoundError', message: `The path you were looking for (${path}) is not available.`, details: [{ message: `The path you were looking for (${path}) is not available.` }] },
+});
 
-function unleashAnswering(routes: Record<string, () => Response>) {
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(new URL(String(input), 'http://flagdeck.test'), init);
-    const key = `${request.method} ${new URL(request.url).pathname}`;
-    const answer = routes[key];
-    if (!answer) throw new Error(`unexpected call ${key}`);
-    return answer();
-  }));
-}
 beforeEach(() => sessionStorage.setItem('flagdeck.token', '*:*.admin'));
-afterEach(() => vi.unstubAllGlobals());
 
 const environment = (name: string, type: string, sortOrder: number, visible: boolean) => ({
   name, type, sortOrder, enabled: true, protected: false, requiredApprovals: null, projectApiTokenCount: 0, projectEnabledToggleCount: 0, visible,
@@ -32,16 +24,16 @@ const environment = (name: string, type: string, sortOrder: number, visible: boo
 
 describe('Unleash 8.2 answers the console copes with', () => {
   it('environments the project does not use are listed with visible: false, and are no column', async () => {
-    unleashAnswering({
-      'GET /api/admin/environments/project/default': () =>
-        json({ version: 1, environments: [environment('production', 'production', 3, false), environment('development', 'development', 2, true)] }),
+    fakeService({
+      'GET /api/admin/environments/project/default':
+        ok({ version: 1, environments: [environment('production', 'production', 3, false), environment('development', 'development', 2, true)] }),
     });
     expect((await listProjectEnvironments('default')).map((e) => e.name)).toEqual(['development']);
   });
 
   it('the flag list is {version, features} without strategies, dependencies or lifecycle', async () => {
-    unleashAnswering({
-      'GET /api/admin/projects/default/features': () => json({
+    fakeService({
+      'GET /api/admin/projects/default/features': ok({
         version: 2,
         features: [{
           type: 'release', description: 'New checkout', favorite: false, name: 'checkout-v2', createdAt: '2026-11-22T01:19:27.397Z', stale: false, impressionData: false,
@@ -56,8 +48,8 @@ describe('Unleash 8.2 answers the console copes with', () => {
   });
 
   it('the feature search has each flag\'s lifecycle (a completed one with its status), which the flag list leaves out', async () => {
-    unleashAnswering({
-      'GET /api/admin/search/features': () => json({
+    const service = fakeService({
+      'GET /api/admin/search/features': ok({
         features: [
           {
             type: 'experiment', description: 'A banner for the new checkout', project: 'default', favorite: false, name: 'checkout-banner', createdAt: '2026-11-22T04:07:09.680Z',
@@ -72,7 +64,7 @@ describe('Unleash 8.2 answers the console copes with', () => {
       }),
     });
     const stages = await listLifecycleStages('default');
-    const searched = vi.mocked(fetch).mock.calls.map(([input]) => new URL(String(input), 'http://flagdeck.test').searchParams);
+    const searched = service.calls.map((call) => call.query);
     expect(Object.fromEntries(stages)).toEqual({
       'checkout-banner': { stage: 'completed', enteredStageAt: '2026-11-22T04:08:25.802Z' },
       'checkout-v2': { stage: 'initial', enteredStageAt: '2026-11-22T04:07:09.932Z' },
@@ -81,25 +73,25 @@ describe('Unleash 8.2 answers the console copes with', () => {
   });
 
   it('an unknown project is no 404: no flags, and every environment not visible', async () => {
-    unleashAnswering({
-      'GET /api/admin/projects/nope/features': () => json({ version: 2, features: [] }),
-      'GET /api/admin/environments/project/nope': () =>
-        json({ version: 1, environments: [environment('development', 'development', 2, false), environment('production', 'production', 3, false)] }),
+    fakeService({
+      'GET /api/admin/projects/nope/features': ok({ version: 2, features: [] }),
+      'GET /api/admin/environments/project/nope':
+        ok({ version: 1, environments: [environment('development', 'development', 2, false), environment('production', 'production', 3, false)] }),
     });
     expect(await listProjectFeatures('nope')).toEqual([]);
     expect(await listProjectEnvironments('nope')).toEqual([]);
   });
 
   it('one flag\'s answer has no tags: they come from the tags endpoint', async () => {
-    unleashAnswering({
-      'GET /api/admin/projects/default/features/checkout-v2': () => json({
+    fakeService({
+      'GET /api/admin/projects/default/features/checkout-v2': ok({
         name: 'checkout-v2', project: 'default', type: 'release', archived: false, stale: false, impressionData: false, description: null,
         createdAt: '2026-11-22T01:19:27.397Z', dependencies: [], children: ['checkout-banner'], links: [],
         lifecycle: { stage: 'initial', enteredStageAt: '2026-11-22T01:19:28.009Z' },
         createdBy: { id: -42, name: 'Unleash Admin Token User', imageUrl: 'https://gravatar.com/avatar/x' },
         environments: [{ name: 'development', lastSeenAt: null, enabled: true, yes: 0, no: 0, type: 'development', sortOrder: 2, strategies: [] }],
       }),
-      'GET /api/admin/features/checkout-v2/tags': () => json({ version: 1, tags: [{ type: 'simple', value: 'team-checkout', color: '#FFFFFF' }] }),
+      'GET /api/admin/features/checkout-v2/tags': ok({ version: 1, tags: [{ type: 'simple', value: 'team-checkout', color: '#FFFFFF' }] }),
     });
     const feature = await getFeature('default', 'checkout-v2');
     expect(feature.tags).toEqual([{ type: 'simple', value: 'team-checkout' }]);
@@ -108,29 +100,30 @@ describe('Unleash 8.2 answers the console copes with', () => {
 
   it('/on and /off answer 200 with an empty body', async () => {
     const path = '/api/admin/projects/default/features/checkout-v2/environments/production';
-    unleashAnswering({ [`POST ${path}/off`]: () => new Response('', { status: 200 }), [`POST ${path}/on`]: () => new Response('', { status: 200 }) });
+    fakeService({ [`POST ${path}/off`]: ok(), [`POST ${path}/on`]: ok() });
     const ref = { projectId: 'default', featureName: 'checkout-v2', environment: 'production' };
     await expect(disableFeature(ref)).resolves.toBeUndefined();
     await expect(enableFeature(ref)).resolves.toBeUndefined();
   });
 
   it('change requests and service accounts are a 404 NotFound, which pages read as "not available"', async () => {
-    unleashAnswering({
-      'GET /api/admin/projects/default/change-requests/open': () => notAvailable('/api/admin/projects/default/change-requests/open'),
-      'GET /api/admin/service-account': () => notAvailable('/api/admin/service-account'),
+    fakeService({
+      'GET /api/admin/projects/default/change-requests/open': notAvailable('/api/admin/projects/default/change-requests/open'),
+      'GET /api/admin/service-account': notAvailable('/api/admin/service-account'),
     });
     await expect(listOpenChangeRequests('default')).rejects.toMatchObject({ kind: 'NotFound', status: 404 });
     await expect(listServiceAccounts()).rejects.toMatchObject({ kind: 'NotFound', status: 404 });
   });
 
   it('the frontend API refuses an admin token with a 403 whose body has only a message', async () => {
-    unleashAnswering({ 'GET /api/frontend': () => json({ message: 'invalid token: expected a different token type for this endpoint' }, 403) });
+    // Its error body is not the contract's {id, name, message}.
+    fakeService({ 'GET /api/frontend': breaksContract({ status: 403, body: { message: 'invalid token: expected a different token type for this endpoint' } }) });
     await expect(evaluateFrontend([['userId', 'a']], '*:*.admin')).rejects.toMatchObject({ kind: 'NoAccess', status: 403 });
   });
 
   it('an admin API token is a user without an id, read as nobody in particular (0)', async () => {
-    unleashAnswering({
-      'GET /api/admin/user': () => json({
+    fakeService({
+      'GET /api/admin/user': ok({
         user: { username: 'admin', permissions: ['ADMIN'], environment: '*', type: 'admin', projects: ['*'], internalAdminTokenUserId: -42 },
         permissions: [{ permission: 'ADMIN' }], feedback: [], splash: {},
       }),

@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeService, renderRoutes } from '../change-requests/fakeService';
+import { describe, expect, it } from 'vitest';
+import { fakeService } from '../test/fakeService';
+import { renderRoutes } from '../test/render';
 import { Layout } from './Layout';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const page = <p>page</p>;
 const routes = [

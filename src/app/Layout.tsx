@@ -1,15 +1,12 @@
 import { Suspense } from 'react';
-import { Link, matchPath, Outlet, useLocation, useMatch, useNavigate, type LinkProps } from 'react-router-dom';
+import { matchPath, Outlet, useLocation, useMatch, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { signOutOfBrowser } from '../api/tokenStore';
-import { ReviewCount } from '../change-requests/ReviewCount';
 import { readLastProject } from '../projects/lastProject';
-import { ProjectSwitcher } from '../projects/ProjectSwitcher';
 import { LoadingPanel } from '../ui/StatePanels';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
+import { AppHeader, type Area } from './AppHeader';
 import { SessionEndedDialog } from './SessionEndedDialog';
-
-type Area = 'flags' | 'changeRequests' | 'serviceAccounts' | 'playground';
 
 /**
  * The pages of each area, so its link stays current on all of them: a project's change requests
@@ -25,10 +22,6 @@ const areaPages: ReadonlyArray<readonly [Area, readonly string[]]> = [
 
 const areaOf = (pathname: string): Area | undefined =>
   areaPages.find(([, patterns]) => patterns.some((pattern) => matchPath(pattern, pathname)))?.[0];
-
-function AreaLink({ current, ...props }: LinkProps & { current: boolean }) {
-  return <Link {...props} className={current ? 'active' : undefined} aria-current={current ? 'page' : undefined} />;
-}
 
 export function Layout() {
   const projectMatch = useMatch('/projects/:projectId/*');
@@ -48,29 +41,7 @@ export function Layout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <header className="app-header">
-        <span className="brand">Flagdeck</span>
-        <nav aria-label="Main" className="main-nav">
-          <AreaLink to={paths.flags(projectId)} current={area === 'flags'}>
-            Flags
-          </AreaLink>
-          <AreaLink to={paths.changeRequests()} current={area === 'changeRequests'}>
-            Change requests <ReviewCount />
-          </AreaLink>
-          <AreaLink to={paths.serviceAccounts()} current={area === 'serviceAccounts'}>
-            Service accounts
-          </AreaLink>
-          <AreaLink to={paths.playground()} current={area === 'playground'}>
-            Playground
-          </AreaLink>
-        </nav>
-        <div className="header-end">
-          <ProjectSwitcher current={projectId} />
-          <button type="button" className="button button-quiet" onClick={signOut}>
-            Sign out
-          </button>
-        </div>
-      </header>
+      <AppHeader projectId={projectId} area={area} onSignOut={signOut} />
       <main id="main" className="app-main" tabIndex={-1}>
         <Suspense fallback={<LoadingPanel label="Loading page…" />}>
           <Outlet />

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 export function NotFoundPage() {
   return (

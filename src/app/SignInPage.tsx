@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { safeNextPath } from './paths';
+import { safeNextPath } from '../lib/paths';
 import { SignInFields } from './SignInFields';
 import { useTokenSignIn } from './useTokenSignIn';
 

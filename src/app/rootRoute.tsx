@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router-dom';
-import { queryClient } from './consoleQueryClient';
+import { queryClient } from '../lib/consoleQueryClient';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 export function Component() {

@@ -2,7 +2,7 @@ import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-ro
 import { readToken } from '../api/tokenStore';
 import { readLastProject } from '../projects/lastProject';
 import { NotFoundPage } from './NotFoundPage';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 function currentPath(request: Request): string {
   const url = new URL(request.url);

@@ -1,11 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AddToChangeRequestDialog } from './AddToChangeRequestDialog';
-import { changeRequest, editor, fakeService, ok, renderAt } from './fakeService';
+import { failure, fakeService, ok } from '../test/fakeService';
+import { renderAt } from '../test/render';
+import { changeRequest, editor } from './fixtures';
 import { PendingChangeMarker } from './PendingChangeMarker';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const change = { featureName: 'checkout', environment: 'production', enabled: false };
 const addPath = 'POST /api/admin/projects/default/environments/production/change-requests';
@@ -19,11 +19,11 @@ function renderDialog(onClose = vi.fn()) {
 describe('adding a switch to a change request', () => {
   it('starts a new change request with the title given, even beside an open draft of the user', async () => {
     const draft = changeRequest({ id: 12, title: 'Friday clean-up', state: 'Draft', createdBy: { id: 2 }, features: [] });
-    const calls = fakeService({
+    const { calls } = fakeService({
       'GET /api/admin/user': editor(2),
       [openPath]: ok([changeRequest({ id: 11 }), draft]),
       [addPath]: ok(changeRequest({ id: 13, state: 'Draft', createdBy: { id: 2 } })),
-      'PUT /api/admin/projects/default/change-requests/13/title': ok({}),
+      'PUT /api/admin/projects/default/change-requests/13/title': ok(changeRequest({ id: 13, state: 'Draft', createdBy: { id: 2 }, title: 'Checkout off for the sale' })),
     });
     renderDialog();
     const dialog = await screen.findByRole('alertdialog', { name: 'production requires a change request' });
@@ -46,7 +46,7 @@ describe('adding a switch to a change request', () => {
 
   it('adds to the draft the user chooses, and says where the change went', async () => {
     const draft = changeRequest({ id: 12, title: 'Friday clean-up', state: 'Draft', createdBy: { id: 2 }, features: [] });
-    const calls = fakeService({
+    const { calls } = fakeService({
       'GET /api/admin/user': editor(2),
       [openPath]: ok([changeRequest({ id: 11 }), draft]),
       [addPath]: ok({ ...draft, features: [{ name: 'checkout', changes: [{ action: 'updateEnabled', payload: { enabled: false } }] }] }),
@@ -63,7 +63,7 @@ describe('adding a switch to a change request', () => {
 
   it('on a service that keeps one draft per environment (Unleash), says the change joined it, and leaves its title alone', async () => {
     const draft = changeRequest({ id: 12, title: 'Friday clean-up', state: 'Draft', createdBy: { id: 2 }, features: [] });
-    const calls = fakeService({ 'GET /api/admin/user': editor(2), [openPath]: ok([draft]), [addPath]: ok(draft) });
+    const { calls } = fakeService({ 'GET /api/admin/user': editor(2), [openPath]: ok([draft]), [addPath]: ok(draft) });
     renderDialog();
     const dialog = await screen.findByRole('alertdialog', { name: 'production requires a change request' });
     await within(dialog).findByRole('radio', { name: /Your draft #12/ });
@@ -74,7 +74,7 @@ describe('adding a switch to a change request', () => {
   });
 
   it('asks for a title for a new change request', async () => {
-    const calls = fakeService({ 'GET /api/admin/user': editor(2), [openPath]: ok([]) });
+    const { calls } = fakeService({ 'GET /api/admin/user': editor(2), [openPath]: ok([]) });
     renderDialog();
     const title = await screen.findByLabelText('Title');
     await userEvent.clear(title);
@@ -84,10 +84,10 @@ describe('adding a switch to a change request', () => {
   });
 
   it('a refusal says why and stays open; cancel changes nothing', async () => {
-    const calls = fakeService({
+    const { calls } = fakeService({
       'GET /api/admin/user': editor(2),
       [openPath]: ok([]),
-      [addPath]: { status: 403, body: { id: 'e', name: 'NoAccessError', message: 'You need the "CREATE_CHANGE_REQUEST" permission.' } },
+      [addPath]: failure(403, 'NoAccessError', 'You need the "CREATE_CHANGE_REQUEST" permission.'),
     });
     const onClose = renderDialog();
     await userEvent.click(await screen.findByRole('button', { name: 'Add to a new change request' }));
@@ -107,7 +107,7 @@ describe('adding a switch to a change request', () => {
 
 describe('the mark beside a switch', () => {
   it('links to the open request that would switch it; the page reads the listing once', async () => {
-    const calls = fakeService({ [openPath]: ok([changeRequest({ id: 7, state: 'In review' })]) });
+    const { calls } = fakeService({ [openPath]: ok([changeRequest({ id: 7, state: 'In review' })]) });
     renderAt(
       <>
         <PendingChangeMarker projectId="default" feature="checkout" environment="production" />

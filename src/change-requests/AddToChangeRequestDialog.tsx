@@ -3,10 +3,11 @@ import { useId, useState, type ReactNode } from 'react';
 import { addChange, updateTitle } from '../api/changeRequests';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { describeError } from '../ui/describeError';
+import { viewerOptions } from '../viewer/queries';
+import { isPerson } from '../viewer/viewer';
 import { AddedToChangeRequest } from './AddedToChangeRequest';
 import { titleOf } from './inbox';
-import { changeRequestKeys, projectOpenChangeRequestsOptions, viewerOptions } from './queries';
-import { isPerson } from './viewer';
+import { changeRequestKeys, projectOpenChangeRequestsOptions } from './queries';
 
 /** The switch to add: what the flags page's toggle chain hands over. */
 export interface SwitchChange {

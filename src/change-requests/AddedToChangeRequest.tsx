@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { ChangeRequest } from '../../contract';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { titleOf } from './inbox';
 

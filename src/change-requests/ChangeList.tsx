@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { isOpenChangeRequestState, type ChangeRequest } from '../../contract';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { ChangeDiffTable } from './ChangeDiffTable';
 import { describeChange } from './describeChange';
 import { changeCount } from './requestActions';

@@ -1,31 +1,32 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ChangeRequestPage } from './ChangeRequestPage';
-import { changeRequest, editor, fakeService, ok, renderAt, type Call } from './fakeService';
-
-afterEach(() => vi.unstubAllGlobals());
+import { fakeService, ok, type FakeCall } from '../test/fakeService';
+import { renderAt } from '../test/render';
+import { changeRequest, editor } from './fixtures';
 
 const open = (id: number) => renderAt(<ChangeRequestPage />, '/projects/:projectId/change-requests/:id', `/projects/default/change-requests/${id}`);
 
-/** A service holding one request; PUT …/state moves it to the state asked for. */
+/** A service holding one request; PUT …/state moves it to the state asked for (at the time asked, if scheduled). */
 function serviceWith(request: ReturnType<typeof changeRequest>, viewerId = 2) {
   let current: Record<string, unknown> = { ...request };
   const path = `/api/admin/projects/default/change-requests/${request.id}`;
-  const calls = fakeService({
+  const { calls } = fakeService({
     'GET /api/admin/user': editor(viewerId),
     'GET /api/admin/segments': ok({ segments: [] }),
     [`GET ${path}`]: () => ok(current),
-    [`PUT ${path}/state`]: (call: Call) => {
-      const body = call.body as { state: string };
-      current = { ...current, state: body.state };
+    [`PUT ${path}/state`]: (call: FakeCall) => {
+      const body = call.body as { state: string; scheduledAt?: string };
+      const schedule = body.scheduledAt === undefined ? {} : { schedule: { scheduledAt: body.scheduledAt, status: 'pending' } };
+      current = { ...current, state: body.state, ...schedule };
       return ok(current);
     },
-    [`PUT ${path}/title`]: (call: Call) => {
+    [`PUT ${path}/title`]: (call: FakeCall) => {
       current = { ...current, title: (call.body as { title: string }).title };
       return ok(current);
     },
-    [`POST ${path}/comments`]: (call: Call) => {
+    [`POST ${path}/comments`]: (call: FakeCall) => {
       const { text } = call.body as { text: string };
       current = { ...current, comments: [{ id: 1, text, createdBy: { id: viewerId, username: `user-${viewerId}` }, createdAt: new Date().toISOString() }] };
       return ok(current);

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { isOpenChangeRequestState } from '../../contract';
-import { segmentNamesOptions } from '../segments/queries';
+import { segmentNamesOptions } from '../segments';
 import { ErrorPanel } from '../ui/ErrorPanel';
 import { LoadingPanel } from '../ui/StatePanels';
+import { viewerOptions } from '../viewer/queries';
 import { ChangeList } from './ChangeList';
 import { Comments } from './Comments';
-import { changeRequestOptions, viewerOptions } from './queries';
+import { changeRequestOptions } from './queries';
 import { commentBlockedBy } from './requestActions';
 import { RequestActions } from './RequestActions';
 import { RequestHeader } from './RequestHeader';
@@ -15,6 +16,7 @@ import { Timeline } from './Timeline';
 import { useRequestMutations } from './useRequestMutations';
 
 const noNames: ReadonlyMap<number, string> = new Map();
+const tokenReasonId = 'cr-token-reason';
 
 /** `/projects/:projectId/change-requests/:id`: what a request changes, its reviews, and what can be done with it. */
 export function ChangeRequestPage() {
@@ -38,6 +40,8 @@ export function ChangeRequestPage() {
     const cr = request.data;
     const me = viewer.data;
     const isAuthor = cr.createdBy.id === me.id;
+    // What a token may not do (review, comment) is said once, above everything it concerns.
+    const tokenReason = commentBlockedBy(me);
     content = (
       <>
         <RequestHeader
@@ -46,22 +50,16 @@ export function ChangeRequestPage() {
           retitling={mutations.retitle.isPending}
           retitleError={mutations.retitle.error}
         />
+        {tokenReason && <p id={tokenReasonId} className="cr-note" role="note">{tokenReason}</p>}
+        {/* Comments come after the review column in the page, so a narrow window, which shows
+            one column, puts the next step above them; a wide one shows them below the changes. */}
         <div className="cr-detail">
-          <div className="cr-detail-main">
-            <ChangeList
-              request={cr}
-              segmentNames={segmentNames.data ?? noNames}
-              onDiscard={isAuthor && cr.state === 'Draft' ? (changeId) => mutations.discard.mutate(changeId) : undefined}
-              discarding={mutations.discard.isPending}
-            />
-            <Comments
-              request={cr}
-              blockedBy={commentBlockedBy(me)}
-              pending={mutations.comment.isPending}
-              error={mutations.comment.error}
-              onComment={(text, done) => mutations.comment.mutate(text, { onSuccess: done })}
-            />
-          </div>
+          <ChangeList
+            request={cr}
+            segmentNames={segmentNames.data ?? noNames}
+            onDiscard={isAuthor && cr.state === 'Draft' ? (changeId) => mutations.discard.mutate(changeId) : undefined}
+            discarding={mutations.discard.isPending}
+          />
           <aside className="cr-detail-side" aria-label="Review">
             <RequestActions
               request={cr}
@@ -69,10 +67,18 @@ export function ChangeRequestPage() {
               pending={mutations.move.isPending}
               error={mutations.move.error}
               move={(body, done) => mutations.move.mutate(body, { onSettled: done })}
+              saidOnPage={tokenReason ? { reason: tokenReason, id: tokenReasonId } : undefined}
             />
             <ReviewStatus request={cr} />
             <Timeline request={cr} />
           </aside>
+          <Comments
+            request={cr}
+            blockedReasonId={tokenReason ? tokenReasonId : undefined}
+            pending={mutations.comment.isPending}
+            error={mutations.comment.error}
+            onComment={(text, done) => mutations.comment.mutate(text, { onSuccess: done })}
+          />
         </div>
       </>
     );

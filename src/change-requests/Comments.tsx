@@ -1,5 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { ChangeRequest } from '../../contract';
+import { textLimits } from '../../contract/limits';
+import { CharacterCount } from '../ui/CharacterCount';
 import { describeError } from '../ui/describeError';
 import { RelativeTime } from '../ui/RelativeTime';
 
@@ -8,15 +10,24 @@ interface CommentsProps {
   onComment: (text: string, done: () => void) => void;
   pending: boolean;
   error: unknown;
-  blockedBy: string | undefined;
+  /** The id of what says why this viewer may not comment, when they may not. */
+  blockedReasonId: string | undefined;
 }
 
-export function Comments({ request, onComment, pending, error, blockedBy }: CommentsProps) {
+export function Comments({ request, onComment, pending, error, blockedReasonId }: CommentsProps) {
   const [text, setText] = useState('');
+  const field = useRef<HTMLTextAreaElement>(null);
   const comments = request.comments ?? [];
+  // Counted as it is sent: trimmed.
+  const length = text.trim().length;
+  const tooLong = length > textLimits.comment;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (text.trim() === '' || pending) return;
+    if (tooLong) {
+      field.current?.focus();
+      return;
+    }
+    if (length === 0 || pending) return;
     onComment(text.trim(), () => setText(''));
   };
   return (
@@ -37,13 +48,14 @@ export function Comments({ request, onComment, pending, error, blockedBy }: Comm
       <form className="cr-comment-form" onSubmit={submit}>
         <label htmlFor="cr-comment-text">Add a comment</label>
         <textarea
-          id="cr-comment-text" rows={3} maxLength={1000} value={text} disabled={blockedBy !== undefined}
-          aria-describedby={blockedBy ? 'cr-comment-blocked' : undefined} onChange={(event) => setText(event.target.value)}
+          ref={field} id="cr-comment-text" rows={3} value={text} disabled={blockedReasonId !== undefined}
+          aria-invalid={tooLong || undefined} aria-describedby={blockedReasonId ?? 'cr-comment-count'}
+          onChange={(event) => setText(event.target.value)}
         />
-        {blockedBy && <p id="cr-comment-blocked" className="muted">{blockedBy}</p>}
+        {blockedReasonId === undefined && <CharacterCount id="cr-comment-count" length={length} max={textLimits.comment} />}
         {error !== null && error !== undefined && <p className="field-error" role="alert">{describeError(error).message}</p>}
         <div>
-          <button type="submit" className="button" disabled={blockedBy !== undefined || pending || text.trim() === ''}>
+          <button type="submit" className="button" disabled={blockedReasonId !== undefined || pending || text.trim() === ''}>
             {pending ? 'Commenting…' : 'Comment'}
           </button>
         </div>

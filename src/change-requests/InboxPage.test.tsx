@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { changeRequest, editor, fakeService, notFound, ok, renderRoutes } from './fakeService';
+import { describe, expect, it } from 'vitest';
+import { failure, fakeService, ok } from '../test/fakeService';
+import { renderRoutes } from '../test/render';
+import { changeRequest, editor } from './fixtures';
 import { InboxPage } from './InboxPage';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const routes = [
   { path: '/change-requests', element: <InboxPage /> },
@@ -22,7 +22,7 @@ const rowNames = () => screen.getAllByRole('rowheader').map((cell) => cell.textC
 
 describe('the change request inbox', () => {
   it('opens on what needs my review: id, title, project, environment, state, "1 of 2", who and when', async () => {
-    const calls = fakeService({
+    const { calls } = fakeService({
       'GET /api/admin/user': editor(),
       'GET /api/admin/search/change-requests': ok({ changeRequests: [myDraft, forReview, failed], total: 3 }),
     });
@@ -56,8 +56,8 @@ describe('the change request inbox', () => {
     expect(rowNames()).toEqual([expect.stringContaining('My draft')]);
   });
 
-  it('without the search (older or other Unleash), reads each project\'s open requests (seed 4.3)', async () => {
-    const calls = fakeService({
+  it('without the search (older or other Unleash), reads each project\'s open requests', async () => {
+    const { calls } = fakeService({
       'GET /api/admin/user': editor(),
       'GET /api/admin/projects': ok({ projects: [{ id: 'default', name: 'Default' }, { id: 'payments', name: 'Payments' }] }),
       'GET /api/admin/projects/default/change-requests/open': ok([forReview]),
@@ -69,7 +69,7 @@ describe('the change request inbox', () => {
   });
 
   it('per project, asks only for that project and leaves the project column out', async () => {
-    const calls = fakeService({
+    const { calls } = fakeService({
       'GET /api/admin/user': editor(),
       'GET /api/admin/search/change-requests': ok({ changeRequests: [forReview] }),
     });
@@ -87,21 +87,20 @@ describe('the change request inbox', () => {
   });
 
   it('shows the service\'s reason when access is refused, and an empty tab says so', async () => {
-    fakeService({
+    const service = fakeService({
       'GET /api/admin/user': editor(),
-      'GET /api/admin/search/change-requests': { status: 403, body: { id: 'e', name: 'NoAccessError', message: 'You need the "READ" permission.' } },
+      'GET /api/admin/search/change-requests': failure(403, 'NoAccessError', 'You need the "READ" permission.'),
     });
     renderRoutes(routes, '/change-requests');
     expect(await screen.findByRole('alert')).toHaveTextContent('You need the "READ" permission.');
-    vi.unstubAllGlobals();
 
-    fakeService({ 'GET /api/admin/user': editor(), 'GET /api/admin/search/change-requests': ok({ changeRequests: [] }) });
+    service.on({ 'GET /api/admin/search/change-requests': ok({ changeRequests: [] }) });
     renderRoutes(routes, '/change-requests');
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Nothing waits for your review' })).toBeInTheDocument());
   });
 
   it('a service that cannot say who the user is gets an error panel, not a crash', async () => {
-    fakeService({ 'GET /api/admin/user': notFound });
+    fakeService({});
     renderRoutes(routes, '/change-requests');
     expect(await screen.findByRole('alert')).toBeInTheDocument();
   });

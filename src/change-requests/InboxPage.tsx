@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { ErrorPanel } from '../ui/ErrorPanel';
 import { EmptyPanel, LoadingPanel } from '../ui/StatePanels';
-import { inboxTabs, tabFromQuery, tabLabels, tabRows, type InboxItem, type InboxTab } from './inbox';
+import { viewerOptions } from '../viewer/queries';
+import { isPerson } from '../viewer/viewer';
+import { firstTab, inboxTabs, reviewBlockedBy, tabFromQuery, tabLabels, tabRows, type InboxItem, type InboxTab } from './inbox';
 import { InboxTable } from './InboxTable';
 import { InboxTabs } from './InboxTabs';
 import { NotAvailablePanel } from './NotAvailablePanel';
-import { myChangeRequestsOptions, openChangeRequestsOptions, viewerOptions } from './queries';
-import { isPerson } from './viewer';
+import { myChangeRequestsOptions, openChangeRequestsOptions } from './queries';
 
 const emptyTexts: Record<InboxTab, { title: string; text: string }> = {
   review: { title: 'Nothing waits for your review', text: 'Requests others submit for review appear here.' },
@@ -21,8 +22,8 @@ const noItems: InboxItem[] = [];
 export function InboxPage() {
   const { projectId } = useParams();
   const [params, setParams] = useSearchParams();
-  const tab = tabFromQuery(params.get('tab'));
   const viewer = useQuery(viewerOptions());
+  const tab = tabFromQuery(params.get('tab'), viewer.data ? firstTab(viewer.data) : undefined);
   const open = useQuery(openChangeRequestsOptions(projectId));
   const searchable = open.data?.available === true && open.data.source === 'search';
   const mine = useQuery({
@@ -50,8 +51,10 @@ export function InboxPage() {
     const openItems = open.data.items;
     const rowsOf = (which: InboxTab) => tabRows(which, openItems, mine.data ?? noItems, me);
     const rows = rowsOf(tab);
+    const cannotReview = reviewBlockedBy(me);
     content = (
       <>
+        {cannotReview && <p className="cr-note" role="note">{cannotReview}</p>}
         <InboxTabs
           name="Change requests"
           tabs={inboxTabs}

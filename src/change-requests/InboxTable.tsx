@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { RelativeTime } from '../ui/RelativeTime';
+import type { Viewer } from '../viewer/viewer';
 import { approvalsText, nextStep, titleOf, type InboxItem } from './inbox';
 import { ScheduleCell } from './ScheduleCell';
 import { StateBadge } from './StateBadge';
-import type { Viewer } from './viewer';
 
 interface InboxTableProps {
   rows: readonly InboxItem[];

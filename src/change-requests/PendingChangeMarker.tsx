@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import './pendingMarker.css';
 import { pendingSwitches, pendingWords, switchKey } from './pendingSwitches';
 import { projectOpenChangeRequestsOptions } from './queries';
@@ -15,8 +15,8 @@ interface PendingChangeMarkerProps {
 
 /**
  * Beside a switch: a link to the open change request that would switch it, if there is one. Every
- * switch of the page reads the same one listing (seed 4.3, which holds only the environments that
- * require change requests), worked out once per answer.
+ * switch of the page reads the same one listing of the project's open requests (which holds only
+ * the environments that require change requests), worked out once per answer.
  */
 export function PendingChangeMarker({ projectId, feature, environment, tabIndex }: PendingChangeMarkerProps) {
   const pending = useQuery({

@@ -4,10 +4,10 @@ import type { ChangeRequestStateBody } from '../../contract/changeRequestRequest
 import { ActionButton } from '../ui/ActionButton';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { describeError } from '../ui/describeError';
+import type { Viewer } from '../viewer/viewer';
 import { RejectDialog } from './RejectDialog';
 import { actionsFor, changeCount, type ActionId } from './requestActions';
 import { ScheduleDialog } from './ScheduleDialog';
-import type { Viewer } from './viewer';
 
 interface RequestActionsProps {
   request: ChangeRequest;
@@ -15,15 +15,17 @@ interface RequestActionsProps {
   move: (body: ChangeRequestStateBody, done?: () => void) => void;
   pending: boolean;
   error: unknown;
+  /** A reason the page says once for several things (a token may neither review nor comment), and its id. */
+  saidOnPage?: { reason: string; id: string } | undefined;
 }
 
 const busyWords: Partial<Record<ActionId, string>> = { submit: 'Submitting…', approve: 'Approving…', apply: 'Applying…' };
 
 /**
  * The steps the request's state offers; the ones the viewer may not take are unavailable, with the
- * reason on hover and focus and beside them.
+ * reason on hover and focus, and beside them unless the page already says it once for all.
  */
-export function RequestActions({ request, viewer, move, pending, error }: RequestActionsProps) {
+export function RequestActions({ request, viewer, move, pending, error, saidOnPage }: RequestActionsProps) {
   const [dialog, setDialog] = useState<ActionId | null>(null);
   const [running, setRunning] = useState<ActionId | null>(null);
   const actions = actionsFor(request, viewer);
@@ -38,6 +40,7 @@ export function RequestActions({ request, viewer, move, pending, error }: Reques
   const count = changeCount(request);
   const schedule = request.state === 'Scheduled' ? request.schedule : undefined;
 
+  // A reason the page already says is pointed to, not repeated under each button.
   const start = (id: ActionId) => {
     if (id === 'submit') run(id, { state: 'In review' });
     else if (id === 'approve') run(id, { state: 'Approved' });
@@ -58,7 +61,7 @@ export function RequestActions({ request, viewer, move, pending, error }: Reques
             >
               {pending && running === action.id ? (busyWords[action.id] ?? action.label) : action.label}
             </ActionButton>
-            {action.blockedBy && <p className="cr-why muted">{action.blockedBy}</p>}
+            {action.blockedBy && action.blockedBy !== saidOnPage?.reason && <p className="cr-why muted">{action.blockedBy}</p>}
           </li>
         ))}
       </ul>

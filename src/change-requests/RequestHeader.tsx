@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { ChangeRequest } from '../../contract';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { describeError } from '../ui/describeError';
-import { RelativeTime } from '../ui/RelativeTime';
+import { formatExactWithZone, RelativeTime } from '../ui/RelativeTime';
 import { titleOf } from './inbox';
 import { StateBadge } from './StateBadge';
 
@@ -39,7 +39,7 @@ export function RequestHeader({ request, onRetitle, retitling, retitleError }: R
             {titleOf(request)} <span className="muted cr-number">#{request.id}</span>
           </h1>
           {onRetitle && (
-            <button type="button" className="button button-small button-quiet" onClick={() => { setTitle(request.title ?? ''); setEditing(true); }}>
+            <button type="button" className="button button-small" onClick={() => { setTitle(request.title ?? ''); setEditing(true); }}>
               Edit title
             </button>
           )}
@@ -47,6 +47,12 @@ export function RequestHeader({ request, onRetitle, retitling, retitleError }: R
       )}
       <p className="cr-meta">
         <StateBadge state={request.state} schedule={request.state === 'Scheduled' ? request.schedule : undefined} />
+        {request.state === 'Scheduled' && (
+          <span>
+            {request.schedule.status === 'pending' ? 'applies' : 'was to apply'}{' '}
+            <strong><time dateTime={request.schedule.scheduledAt}>{formatExactWithZone(new Date(request.schedule.scheduledAt))}</time></strong>
+          </span>
+        )}
         <span>project <strong>{request.project}</strong></span>
         <span>environment <strong>{request.environment}</strong></span>
         <span>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { viewerOptions } from '../viewer/queries';
 import { needsReviewBy } from './inbox';
-import { openChangeRequestsOptions, viewerOptions } from './queries';
+import { openChangeRequestsOptions } from './queries';
 
 /** The number of change requests waiting for the signed-in user's review, for the navigation. */
 export function ReviewCount() {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { formatExact } from '../ui/RelativeTime';
-import { localInputValue, scheduleFromInput } from './scheduleTime';
+import { localInputValue, readLocalInput, scheduleFromInput } from './scheduleTime';
 
 interface ScheduleDialogProps {
   open: boolean;
@@ -20,7 +20,8 @@ export function ScheduleDialog({ open, environment, current, onSchedule, onClose
     if ('problem' in result) setProblem(result.problem);
     else onSchedule(result.scheduledAt);
   };
-  const parsed = scheduleFromInput(value, Date.now());
+  // The hint names the moment picked; whether it is still to come is the clock's at confirming.
+  const picked = readLocalInput(value);
   return (
     <ConfirmDialog
       open={open}
@@ -41,7 +42,7 @@ export function ScheduleDialog({ open, environment, current, onSchedule, onClose
           }}
         />
         <p id="cr-schedule-hint" className={problem ? 'field-error' : 'muted'}>
-          {problem ?? ('scheduledAt' in parsed ? formatExact(new Date(parsed.scheduledAt)) : 'Pick a date and time.')}
+          {problem ?? (picked ? formatExact(picked) : 'Pick a date and time.')}
         </p>
       </div>
     </ConfirmDialog>

@@ -31,6 +31,16 @@ describe('describeChange', () => {
     expect(diff.rows.filter(rowChanged).map((row) => row.label)).toEqual(['Rule', 'Segments']);
   });
 
+  it('reads what a change replaces from the snapshot Unleash keeps in its payload, when there is no `before`', () => {
+    const updated = describeChange({ action: 'updateStrategy', payload: { ...rollout('50'), snapshot: rollout('25') } }, context);
+    expect(updated.rows.find((row) => row.label === 'Rule')).toEqual({ label: 'Rule', before: '25% of users by userId', after: '50% of users by userId' });
+    const deleted = describeChange({ action: 'deleteStrategy', payload: { id: 's1', snapshot: rollout('10') } }, context);
+    expect(deleted.rows[0]).toEqual({ label: 'Rule', before: '10% of users by userId', after: undefined });
+    const variant = { name: 'blue', weight: 1000, weightType: 'variable', stickiness: 'default' };
+    const variants = describeChange({ action: 'patchVariant', payload: { variants: [], snapshot: [variant] } }, context);
+    expect(variants.rows).toEqual([{ label: 'blue', before: '100%', after: undefined }]);
+  });
+
   it('a new strategy has nothing before it; a deleted one nothing after', () => {
     const added = describeChange({ action: 'addStrategy', payload: { name: 'default' } }, context);
     expect(added.summary).toBe('Add the strategy "default" in production');

@@ -66,6 +66,18 @@ function rowsOf(before: Map<string, string>, after: Map<string, string>, order?:
 }
 
 const parsedStrategy = (value: unknown) => strategySchema.safeParse(value).data;
+
+const withSnapshot = z.object({ snapshot: z.unknown() });
+
+/**
+ * What the change replaces. The embedded service sends it as `before`; Unleash keeps it in the
+ * payload as `snapshot` (the strategy, or the list of variants) from when the change was made.
+ */
+function replaced(change: Change): unknown {
+  if (change.before !== undefined) return change.before;
+  const snapshot = withSnapshot.safeParse(change.payload).data?.snapshot;
+  return change.action === 'patchVariant' && Array.isArray(snapshot) ? { variants: snapshot } : snapshot;
+}
 const strategyName = (strategy: Strategy | undefined) => (strategy ? `"${strategy.title || strategy.name}"` : '');
 
 export function describeChange(change: Change, context: ChangeContext): ChangeDiff {
@@ -73,20 +85,20 @@ export function describeChange(change: Change, context: ChangeContext): ChangeDi
   switch (change.action) {
     case 'updateEnabled': {
       const after = enabledPayload.safeParse(change.payload).data?.enabled;
-      const before = enabledPayload.safeParse(change.before).data?.enabled;
+      const before = enabledPayload.safeParse(replaced(change)).data?.enabled;
       return { summary: `Turn ${after ? 'on' : 'off'} ${where}`, rows: [{ label: 'Enabled', before: onOff(before), after: onOff(after) }] };
     }
     case 'addStrategy':
     case 'updateStrategy':
     case 'deleteStrategy': {
-      const before = change.action === 'addStrategy' ? undefined : parsedStrategy(change.before);
+      const before = change.action === 'addStrategy' ? undefined : parsedStrategy(replaced(change));
       const after = change.action === 'deleteStrategy' ? undefined : parsedStrategy(change.payload);
       const verb = { addStrategy: 'Add the strategy', updateStrategy: 'Change the strategy', deleteStrategy: 'Delete the strategy' }[change.action];
       return { summary: `${verb} ${strategyName(after ?? before)} ${where}`.replace('  ', ' '), rows: rowsOf(strategyLines(before, context), strategyLines(after, context), strategyLabels) };
     }
     case 'patchVariant': {
       const lines = (value: unknown) => new Map((variantsPayload.safeParse(value).data?.variants ?? []).map((v) => [v.name, variantLine(v)]));
-      const rows = rowsOf(lines(change.before), lines(change.payload));
+      const rows = rowsOf(lines(replaced(change)), lines(change.payload));
       return { summary: `Set the variants ${where}`, rows: rows.length ? rows : [{ label: 'Variants', before: undefined, after: 'none' }] };
     }
     default:

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { approvalsText, needsReviewBy, nextStep, sortForAction, tabFromQuery, tabRows, titleOf, type InboxItem } from './inbox';
-import { may, type Viewer } from './viewer';
+import { may, type Viewer } from '../viewer/viewer';
+import { approvalsText, firstTab, needsReviewBy, nextStep, reviewBlockedBy, sortForAction, tabFromQuery, tabRows, titleOf, type InboxItem } from './inbox';
 
 const reviewer: Viewer = { id: 2, permissions: [{ permission: 'APPROVE_CHANGE_REQUEST' }, { permission: 'APPLY_CHANGE_REQUEST' }] };
 const viewerRole: Viewer = { id: 3, permissions: [] };
@@ -71,6 +71,22 @@ describe('tabs', () => {
     expect(tabFromQuery('mine')).toBe('mine');
     expect(tabFromQuery(null)).toBe('review');
     expect(tabFromQuery('all')).toBe('review');
+    expect(tabFromQuery(null, 'open')).toBe('open');
+    expect(tabFromQuery('review', 'open')).toBe('review');
+  });
+
+  it('opens on every open request for whoever can review none, and says why once', () => {
+    const adminToken: Viewer = { id: 0, permissions: [{ permission: 'ADMIN' }] };
+    const admin: Viewer = { id: 1, permissions: [{ permission: 'ADMIN' }] };
+    const scoped: Viewer = { id: 4, permissions: [{ permission: 'APPROVE_CHANGE_REQUEST', project: 'web', environment: 'production' }] };
+    expect(firstTab(reviewer)).toBe('review');
+    expect(firstTab(admin)).toBe('review');
+    expect(firstTab(scoped)).toBe('review');
+    expect(firstTab(adminToken)).toBe('open');
+    expect(firstTab(viewerRole)).toBe('open');
+    expect(reviewBlockedBy(adminToken)).toMatch(/^An API token is nobody in particular/);
+    expect(reviewBlockedBy(viewerRole)).toBe('You cannot review change requests: that takes the APPROVE_CHANGE_REQUEST permission.');
+    expect(reviewBlockedBy(reviewer)).toBeUndefined();
   });
 });
 

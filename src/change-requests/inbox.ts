@@ -1,10 +1,11 @@
 import { isOpenChangeRequestState } from '../../contract/changeRequest';
 import type { ChangeRequestSearchItem } from '../../contract/changeRequestRequests';
-import { isPerson, may, type Viewer } from './viewer';
+import { isPerson, may, type Viewer } from '../viewer/viewer';
 
 /**
  * The inbox's rules: which requests wait for whom, in which tab, in which order. A row is a
- * search item, the shape both the search and the seed's per-project listing fit.
+ * search item, the shape both the search and each project's open listing
+ * (`GET …/change-requests/open`) fit.
  */
 export type InboxItem = ChangeRequestSearchItem;
 
@@ -81,7 +82,22 @@ export function approvalsText(item: Pick<InboxItem, 'approvals' | 'minApprovals'
 
 export const titleOf = (item: Pick<InboxItem, 'id' | 'title'>) => item.title?.trim() || `Change request #${item.id}`;
 
-/** The tab the address names; anything else is the first tab. */
-export function tabFromQuery(value: string | null): InboxTab {
-  return inboxTabs.find((tab) => tab === value) ?? 'review';
+/**
+ * Why the viewer can review no change request at all (undefined when they can review some): a
+ * token is nobody in particular, and a person needs the permission in some project.
+ */
+export function reviewBlockedBy(viewer: Viewer): string | undefined {
+  if (!isPerson(viewer)) {
+    return 'An API token is nobody in particular: reviewing is left to people, so no request waits for it. Sign in with a personal access token to review.';
+  }
+  const mayReview = viewer.permissions.some(({ permission }) => permission === 'ADMIN' || permission === 'APPROVE_CHANGE_REQUEST');
+  return mayReview ? undefined : 'You cannot review change requests: that takes the APPROVE_CHANGE_REQUEST permission.';
+}
+
+/** The inbox opens on what waits for the viewer; for one who can review nothing, on every open request. */
+export const firstTab = (viewer: Viewer): InboxTab => (reviewBlockedBy(viewer) === undefined ? 'review' : 'open');
+
+/** The tab the address names; anything else is the viewer's first tab. */
+export function tabFromQuery(value: string | null, first: InboxTab = 'review'): InboxTab {
+  return inboxTabs.find((tab) => tab === value) ?? first;
 }

@@ -1,13 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { isApiError } from '../api';
-import { getChangeRequest, getCurrentUser, listOpenChangeRequests, searchChangeRequests } from '../api/changeRequests';
+import { getChangeRequest, listOpenChangeRequests, searchChangeRequests } from '../api/changeRequests';
 import { listProjects } from '../api/projects';
 import type { InboxItem } from './inbox';
-import { viewerOf } from './viewer';
 
 export const changeRequestKeys = {
   all: ['change-requests'] as const,
-  viewer: () => [...changeRequestKeys.all, 'viewer'] as const,
   lists: () => [...changeRequestKeys.all, 'list'] as const,
   open: (projectId: string | undefined) => [...changeRequestKeys.lists(), 'open', projectId ?? '*'] as const,
   mine: (userId: number, projectId: string | undefined) => [...changeRequestKeys.lists(), 'mine', userId, projectId ?? '*'] as const,
@@ -34,8 +32,9 @@ const unlessNotFound = async <T,>(call: () => Promise<T>): Promise<T | undefined
 
 /**
  * The open requests the viewer may see: Unleash's search across projects where the service has
- * it, else the seed's per-project listing (4.3) for every project. 404 everywhere means the
- * service has no change requests at all, which is a state of the page, not an error.
+ * it, else each project's open listing (`GET …/change-requests/open`) for every project. 404
+ * everywhere means the service has no change requests at all, which is a state of the page, not
+ * an error.
  */
 async function fetchOpen(projectId: string | undefined, signal: AbortSignal): Promise<InboxData> {
   const searched = await unlessNotFound(() => searchChangeRequests({ state: 'open', ...(projectId ? { project: projectId } : {}) }, signal));
@@ -64,13 +63,6 @@ export const myChangeRequestsOptions = (userId: number, projectId?: string) =>
     },
   });
 
-export const viewerOptions = () =>
-  queryOptions({
-    queryKey: changeRequestKeys.viewer(),
-    queryFn: async ({ signal }) => viewerOf(await getCurrentUser(signal)),
-    staleTime: 5 * 60_000,
-  });
-
 export const changeRequestOptions = (projectId: string, id: number) =>
   queryOptions({
     queryKey: changeRequestKeys.detail(projectId, id),
@@ -80,9 +72,10 @@ export const changeRequestOptions = (projectId: string, id: number) =>
   });
 
 /**
- * Seed 4.3 for one project: its open requests in the environments that require them, as the
- * caller may see them. The Flags page reads it to mark switches with a change waiting; a service
- * without change requests (404) has none waiting.
+ * One project's open requests (`GET …/change-requests/open`, server/README.md's Change requests):
+ * those in the environments that require change requests, as the caller may see them. The Flags
+ * page reads it to mark switches with a change waiting; a service without change requests (404)
+ * has none waiting.
  */
 export const projectOpenChangeRequestsOptions = (projectId: string) =>
   queryOptions({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { changeRequestSchema, type ChangeRequest } from '../../contract';
+import type { Viewer } from '../viewer/viewer';
 import { actionsFor, commentBlockedBy } from './requestActions';
-import type { Viewer } from './viewer';
 
 const editorPermissions = ['CREATE_CHANGE_REQUEST', 'APPROVE_CHANGE_REQUEST', 'APPLY_CHANGE_REQUEST'].map((permission) => ({ permission }));
 const author: Viewer = { id: 1, permissions: editorPermissions };

@@ -1,5 +1,5 @@
 import type { ChangeRequest } from '../../contract';
-import { isAdmin, isPerson, may, type Viewer } from './viewer';
+import { isAdmin, isPerson, may, type Viewer } from '../viewer/viewer';
 
 /**
  * What the viewer may do with a request now, and for what they may not, why. The page shows the
@@ -30,7 +30,7 @@ export const changeCount = (request: ChangeRequest) =>
   request.segments.reduce((count, segment) => count + (segment.changes?.length ?? 0), 0);
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-const notAPerson = 'An API token is nobody in particular: sign in with a personal access token for this.';
+const notAPerson = 'An API token is nobody in particular: approving, rejecting and commenting are left to people. Sign in with a personal access token for those.';
 
 function blockedBy(id: ActionId, request: ChangeRequest, viewer: Viewer): string | undefined {
   const place = { project: request.project, environment: request.environment };

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addComment, changeState, discardChange, updateTitle } from '../api/changeRequests';
 import { changeRequestSchema } from '../../contract';
 import type { ChangeRequestStateBody } from '../../contract/changeRequestRequests';
-import { flagKeys } from '../flags/queries';
+import { invalidateFlagsOf } from '../lib/queryClient';
 import { changeRequestKeys } from './queries';
 
 /**
@@ -20,7 +20,7 @@ export function useRequestMutations(projectId: string, id: number) {
     },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: changeRequestKeys.all });
-      void queryClient.invalidateQueries({ queryKey: flagKeys.project(projectId) });
+      void invalidateFlagsOf(queryClient, projectId);
     },
   };
 

@@ -1,8 +1,8 @@
 import { memo, useContext } from 'react';
 import { Link } from 'react-router-dom';
 import type { Environment, Feature } from '../../contract';
-import { paths } from '../app/paths';
 import { PendingChangeMarker } from '../change-requests';
+import { paths } from '../lib/paths';
 import { RelativeTime } from '../ui/RelativeTime';
 import { Switch } from '../ui/Switch';
 import { FlagLinkSearch } from './flagLinkSearch';

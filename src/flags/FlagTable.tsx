@@ -68,7 +68,9 @@ export function FlagTable(props: FlagTableProps) {
 
   const items = virtualizer.getVirtualItems();
   const minWidth = minimumTableWidth(environments.length, showDependencies);
-  let drawnTo = scrollMargin;
+  // Each drawn row starts where the one before it ended (the first where the list begins).
+  const endBefore = (index: number) => (index === 0 ? scrollMargin : items[index - 1]!.end);
+  const drawnTo = items.length === 0 ? scrollMargin : items[items.length - 1]!.end;
   const spacer = (key: string, height: number): ReactNode =>
     height > 0 && <tr key={key} aria-hidden="true" className="spacer-row"><td colSpan={columnCount} style={{ height }} /></tr>;
 
@@ -103,15 +105,14 @@ export function FlagTable(props: FlagTableProps) {
         <table role="presentation" className="table flag-table" style={{ minWidth }}>
           <FlagColumns environments={environments} showDependencies={showDependencies} />
           <tbody role="rowgroup">
-            {items.map((item) => {
+            {items.map((item, index) => {
               const row = rows[item.index]!;
               const feature = edits.get(row.name) ?? row;
               const pendingEnvironments = environments
                 .filter((environment) => pending.has(pendingKey(feature.name, environment.name)))
                 .map((environment) => environment.name)
                 .join('\u0000');
-              const gap = item.start - drawnTo;
-              drawnTo = item.end;
+              const gap = item.start - endBefore(index);
               const active = item.index === activeIndex;
               return (
                 <Fragment key={feature.name}>

@@ -1,17 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReactElement } from 'react';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Feature } from '../../contract';
+import { failure, fakeService, ok, unreachable, type Answer, type Route } from '../test/fakeService';
+import { renderRoutes } from '../test/render';
 import { FlagsPage } from './FlagsPage';
-
-type Handler = (request: Request) => Response | Promise<Response>;
-
-// On a loaded machine a page's first render can take longer than the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const environments = {
   environments: [
     { name: 'development', type: 'development', sortOrder: 1, enabled: true },
@@ -31,41 +25,19 @@ const flag = (name: string, development: boolean, production: boolean, extra: Pa
 const admin = { user: { id: 0 }, permissions: [{ permission: 'ADMIN' }] };
 const editor = { user: { id: 5 }, permissions: ['UPDATE_FEATURE_ENVIRONMENT', 'CREATE_CHANGE_REQUEST'].map((permission) => ({ permission })) };
 
-/** A fake service answering by "METHOD /path"; anything else is a test mistake. */
-function serve(routes: Record<string, Handler>) {
-  const calls: string[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(new URL(String(input), 'http://flagdeck.test'), init);
-    const key = `${request.method} ${new URL(request.url).pathname}`;
-    calls.push(key);
-    const handler = routes[key];
-    if (!handler) throw new Error(`unexpected call ${key}`);
-    return handler(request);
-  }));
-  return calls;
-}
-
-function service(features: () => Feature[], more: Record<string, Handler> = {}) {
-  return serve({
-    'GET /api/admin/projects/default/features': () => json({ features: features() }),
-    'GET /api/admin/environments/project/default': () => json(environments),
-    'GET /api/admin/projects/default/dependencies': () => json(false),
-    'GET /api/admin/projects/default/change-requests/config': () => json([]),
-    'GET /api/admin/user': () => json(admin),
+/** The service of the project "default", with these flags; `more` adds routes or answers them otherwise. */
+function service(features: () => Feature[], more: Record<string, Route> = {}) {
+  return fakeService({
+    'GET /api/admin/projects/default/features': () => ok({ features: features() }),
+    'GET /api/admin/environments/project/default': ok(environments),
+    'GET /api/admin/projects/default/dependencies': ok(false),
+    'GET /api/admin/projects/default/change-requests/config': ok([]),
+    'GET /api/admin/user': ok(admin),
     ...more,
   });
 }
 
-function renderPage(url = '/projects/default/flags') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/projects/:projectId/flags', element: <FlagsPage /> }], { initialEntries: [url] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
+const renderPage = (url = '/projects/default/flags') => renderRoutes([{ path: '/projects/:projectId/flags', element: <FlagsPage /> }], url).router;
 
 // jsdom lays nothing out: give every element a window-sized box so the virtualizer renders rows.
 const box = { clientWidth: 1200, clientHeight: 800 } as const;
@@ -75,37 +47,31 @@ beforeEach(() => {
   for (const [key, value] of Object.entries(box)) Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => value });
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   for (const [key, descriptor] of Object.entries(original)) if (descriptor) Object.defineProperty(HTMLElement.prototype, key, descriptor);
 });
 
 describe('the flags page states', () => {
   it('shows skeleton rows while the flags load', async () => {
-    serve({
-      'GET /api/admin/projects/default/features': () => new Promise<Response>(() => {}),
-      'GET /api/admin/environments/project/default': () => json(environments),
-      'GET /api/admin/projects/default/dependencies': () => json(false),
-      'GET /api/admin/projects/default/change-requests/config': () => json([]),
-    });
+    service(() => [], { 'GET /api/admin/projects/default/features': () => new Promise<Answer>(() => {}) });
     renderPage();
     expect(await screen.findByText('Loading flags…')).toBeInTheDocument();
     expect(document.querySelectorAll('.skeleton-row').length).toBeGreaterThan(0);
   });
 
   it('says what to do next in a project without flags', async () => {
-    service(() => [], { 'GET /api/admin/projects': () => json({ projects: [{ id: 'default', name: 'Default' }] }) });
+    service(() => [], { 'GET /api/admin/projects': ok({ projects: [{ id: 'default', name: 'Default' }] }) });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'No flags in this project yet' })).toBeInTheDocument();
     expect(screen.getByText(/POST \/api\/admin\/projects\/default\/features/)).toBeInTheDocument();
   });
 
   it('says a project is unknown when the service lists no flags (200) for a project it does not have, as Unleash does', async () => {
-    serve({
-      'GET /api/admin/projects/nope/features': () => json({ version: 2, features: [] }),
-      'GET /api/admin/environments/project/nope': () => json({ environments: environments.environments.map((entry) => ({ ...entry, visible: false })) }),
-      'GET /api/admin/projects/nope/dependencies': () => json(false),
-      'GET /api/admin/projects/nope/change-requests/config': () => json([]),
-      'GET /api/admin/projects': () => json({ projects: [{ id: 'default', name: 'Default' }] }),
+    fakeService({
+      'GET /api/admin/projects/nope/features': ok({ version: 2, features: [] }),
+      'GET /api/admin/environments/project/nope': ok({ environments: environments.environments.map((entry) => ({ ...entry, visible: false })) }),
+      'GET /api/admin/projects/nope/dependencies': ok(false),
+      'GET /api/admin/projects/nope/change-requests/config': ok([]),
+      'GET /api/admin/projects': ok({ projects: [{ id: 'default', name: 'Default' }] }),
     });
     renderPage('/projects/nope/flags');
     expect(await screen.findByRole('alert')).toHaveTextContent('There is no project "nope" on this service. Choose another project above.');
@@ -123,7 +89,7 @@ describe('the flags page states', () => {
 
   it('shows the server message when the caller may not read the project', async () => {
     const message = 'You need the "READ_PROJECT" permission.';
-    service(() => [], { 'GET /api/admin/projects/default/features': () => json({ name: 'NoAccessError', message }, 403) });
+    service(() => [], { 'GET /api/admin/projects/default/features': failure(403, 'NoAccessError', message) });
     renderPage();
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading')).toHaveTextContent('No access');
@@ -135,8 +101,8 @@ describe('the flags page states', () => {
     let down = true;
     service(() => [flag('checkout', true, false)], {
       'GET /api/admin/projects/default/features': () => {
-        if (down) throw new TypeError('Failed to fetch');
-        return json({ features: [flag('checkout', true, false)] });
+        if (down) return unreachable();
+        return ok({ features: [flag('checkout', true, false)] });
       },
     });
     renderPage();
@@ -150,9 +116,9 @@ describe('the flags page states', () => {
 
 describe('switching', () => {
   it('moves at once, shows it is pending, ignores a second press, and goes back with the reason when refused', async () => {
-    let refuse: (response: Response) => void = () => {};
-    const calls = service(() => [flag('checkout', true, false)], {
-      'POST /api/admin/projects/default/features/checkout/environments/development/off': () => new Promise<Response>((resolve) => (refuse = resolve)),
+    let refuse: (answer: Answer) => void = () => {};
+    const { called } = service(() => [flag('checkout', true, false)], {
+      'POST /api/admin/projects/default/features/checkout/environments/development/off': () => new Promise<Answer>((resolve) => (refuse = resolve)),
     });
     renderPage();
     const toggle = await screen.findByRole('switch', { name: 'checkout in development' });
@@ -160,10 +126,10 @@ describe('switching', () => {
     expect(toggle).not.toBeChecked();
     expect(toggle).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(toggle);
-    expect(calls.filter((call) => call.startsWith('POST'))).toHaveLength(1);
+    expect(called().filter((call) => call.startsWith('POST'))).toHaveLength(1);
 
     const message = 'You need the "UPDATE_FEATURE_ENVIRONMENT" permission for the "development" environment.';
-    refuse(json({ name: 'NoAccessError', message }, 403));
+    refuse(failure(403, 'NoAccessError', message));
     expect(await screen.findByRole('alert')).toHaveTextContent(`Could not turn off checkout in development: ${message} The switch was set back.`);
     // The list renders in the background (a deferred value): the switch follows the notice.
     await waitFor(() => expect(toggle).toBeChecked());
@@ -171,9 +137,9 @@ describe('switching', () => {
   });
 
   it('shows a clicked switch in its new state in the click\'s own task, before any timer runs', async () => {
-    let answer: (response: Response) => void = () => {};
+    let answer: (answer: Answer) => void = () => {};
     service(() => [flag('checkout', true, false), flag('banner', true, false)], {
-      'POST /api/admin/projects/default/features/checkout/environments/development/off': () => new Promise<Response>((resolve) => (answer = resolve)),
+      'POST /api/admin/projects/default/features/checkout/environments/development/off': () => new Promise<Answer>((resolve) => (answer = resolve)),
     });
     renderPage();
     const toggle = await screen.findByRole('switch', { name: 'checkout in development' });
@@ -187,7 +153,7 @@ describe('switching', () => {
     } finally {
       vi.useRealTimers();
     }
-    answer(json(flag('checkout', false, false)));
+    answer(ok(flag('checkout', false, false)));
     await waitFor(() => expect(toggle).not.toHaveAttribute('aria-busy'));
     expect(toggle).not.toBeChecked();
   });
@@ -197,7 +163,7 @@ describe('switching', () => {
     service(() => [flag('checkout', development, false)], {
       'POST /api/admin/projects/default/features/checkout/environments/development/off': () => {
         development = false;
-        return new Response('', { status: 200 });
+        return ok();
       },
     });
     renderPage();
@@ -213,7 +179,7 @@ describe('switching', () => {
     const answer = (enabled: boolean) => () => {
       development = enabled;
       sent.push(enabled ? 'on' : 'off');
-      return json(flag('checkout', enabled, false));
+      return ok(flag('checkout', enabled, false));
     };
     service(() => [flag('checkout', development, false)], {
       'POST /api/admin/projects/default/features/checkout/environments/development/off': answer(false),
@@ -232,14 +198,14 @@ describe('switching', () => {
   });
 
   it('marks the switches a Viewer may not use, naming the permission, and a press sends nothing', async () => {
-    const calls = service(() => [flag('checkout', true, false)], { 'GET /api/admin/user': () => json({ user: { id: 7 }, permissions: [] }) });
+    const { called } = service(() => [flag('checkout', true, false)], { 'GET /api/admin/user': ok({ user: { id: 7 }, permissions: [] }) });
     renderPage();
     const toggle = await screen.findByRole('switch', { name: 'checkout in development' });
     await waitFor(() => expect(toggle).toHaveAttribute('aria-disabled', 'true'));
     expect(toggle).toHaveAccessibleDescription('You need the UPDATE_FEATURE_ENVIRONMENT permission in development.');
     await userEvent.click(toggle);
     expect(toggle).toBeChecked();
-    expect(calls.some((call) => call.startsWith('POST'))).toBe(false);
+    expect(called().some((call) => call.startsWith('POST'))).toBe(false);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
@@ -248,7 +214,7 @@ describe('switching', () => {
     service(() => features, {
       'POST /api/admin/projects/default/features/checkout/environments/development/off': () => {
         features = [flag('banner', true, false)];
-        return json({ name: 'NotFoundError', message: 'Could not find feature checkout' }, 404);
+        return failure(404, 'NotFoundError', 'Could not find feature checkout');
       },
     });
     renderPage();
@@ -258,22 +224,22 @@ describe('switching', () => {
   });
 
   it('asks before switching in production, and does nothing when cancelled', async () => {
-    const calls = service(() => [flag('checkout', true, true)]);
+    const { called } = service(() => [flag('checkout', true, true)]);
     renderPage();
     await userEvent.click(await screen.findByRole('switch', { name: 'checkout in production' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Turn off checkout in production?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('switch', { name: 'checkout in production' })).toBeChecked();
-    expect(calls.some((call) => call.startsWith('POST'))).toBe(false);
+    expect(called().some((call) => call.startsWith('POST'))).toBe(false);
   });
 
   it('asks whether to enable the strategies when turning on where all are disabled, and sends the choice', async () => {
     const sent: string[] = [];
     const strategiesAllDisabled = { name: 'development', enabled: false, hasStrategies: true, hasEnabledStrategies: false };
     service(() => [flag('checkout', false, false, { environments: [strategiesAllDisabled] })], {
-      'POST /api/admin/projects/default/features/checkout/environments/development/on': (request) => {
-        sent.push(new URL(request.url).search);
-        return json(flag('checkout', true, false, { environments: [{ ...strategiesAllDisabled, enabled: true, hasEnabledStrategies: true }] }));
+      'POST /api/admin/projects/default/features/checkout/environments/development/on': ({ query }) => {
+        sent.push(`?${query}`);
+        return ok(flag('checkout', true, false, { environments: [{ ...strategiesAllDisabled, enabled: true, hasEnabledStrategies: true }] }));
       },
     });
     renderPage();
@@ -287,18 +253,17 @@ describe('switching', () => {
   });
 
   it('sends a change in a change-request environment to a change request instead of the service', async () => {
-    const calls = service(() => [flag('checkout', true, true)], {
-      'GET /api/admin/projects/default/change-requests/config': () =>
-        json([{ environment: 'production', type: 'production', changeRequestEnabled: true, requiredApprovals: 1 }]),
-      'GET /api/admin/user': () => json(editor),
-      'GET /api/admin/projects/default/change-requests/open': () => json([]),
+    const { called } = service(() => [flag('checkout', true, true)], {
+      'GET /api/admin/projects/default/change-requests/config': ok([{ environment: 'production', type: 'production', changeRequestEnabled: true, requiredApprovals: 1 }]),
+      'GET /api/admin/user': ok(editor),
+      'GET /api/admin/projects/default/change-requests/open': ok([]),
     });
     renderPage();
-    await waitFor(() => expect(calls).toContain('GET /api/admin/projects/default/change-requests/config'));
+    await waitFor(() => expect(called()).toContain('GET /api/admin/projects/default/change-requests/config'));
     await userEvent.click(await screen.findByRole('switch', { name: 'checkout in production' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'production requires a change request' });
     expect(dialog).toHaveTextContent('checkout was not changed');
-    expect(calls.some((call) => call.startsWith('POST'))).toBe(false);
+    expect(called().some((call) => call.startsWith('POST'))).toBe(false);
   });
 });
 
@@ -307,21 +272,21 @@ describe('against the answers of a real Unleash 8', () => {
   const unleashList = () => [flag('checkout', true, true), flag('checkout-banner', true, true)];
 
   it('asks a parent flag\'s own answer for its children before turning it off, and warns', async () => {
-    const calls = service(unleashList, {
-      'GET /api/admin/projects/default/dependencies': () => json(true),
-      'GET /api/admin/projects/default/features/checkout': () => json({ ...flag('checkout', true, true), children: ['checkout-banner'], dependencies: [] }),
-      'GET /api/admin/features/checkout/tags': () => json({ version: 1, tags: [] }),
+    const { called } = service(unleashList, {
+      'GET /api/admin/projects/default/dependencies': ok(true),
+      'GET /api/admin/projects/default/features/checkout': ok({ ...flag('checkout', true, true), children: ['checkout-banner'], dependencies: [] }),
+      'GET /api/admin/features/checkout/tags': ok({ version: 1, tags: [] }),
     });
     renderPage();
-    await waitFor(() => expect(calls).toContain('GET /api/admin/projects/default/dependencies'));
+    await waitFor(() => expect(called()).toContain('GET /api/admin/projects/default/dependencies'));
     await userEvent.click(await screen.findByRole('switch', { name: 'checkout in development' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('checkout-banner');
-    expect(calls.some((call) => call.startsWith('POST'))).toBe(false);
+    expect(called().some((call) => call.startsWith('POST'))).toBe(false);
   });
 
   it('shows no dependency column of dashes when the list does not say', async () => {
-    service(unleashList, { 'GET /api/admin/projects/default/dependencies': () => json(true) });
+    service(unleashList, { 'GET /api/admin/projects/default/dependencies': ok(true) });
     renderPage();
     await screen.findByRole('switch', { name: 'checkout in development' });
     expect(screen.queryByRole('columnheader', { name: /dependencies/i })).not.toBeInTheDocument();
@@ -329,30 +294,71 @@ describe('against the answers of a real Unleash 8', () => {
 });
 
 describe('the search in the address', () => {
+  // Typing and clicking happen in one instant of a clock the test holds, which then jumps past the
+  // search box's pause: whatever write was pending lands then, or never.
+  const holdTheClock = () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+  };
+  const pauseTyping = () => {
+    vi.advanceTimersByTime(1_000);
+    vi.useRealTimers();
+  };
+
   it('written after typing pauses, it keeps a flag opened meanwhile open', async () => {
     service(() => [flag('checkout', true, false), flag('banner', true, false)]);
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const router = createMemoryRouter(
+    // The panel's module arrives when the test says, after the search box's write was due: a slow network.
+    let arrive: (module: { element: ReactElement }) => void = () => {};
+    const { router } = renderRoutes(
       [{
         path: '/projects/:projectId/flags',
         element: <FlagsPage />,
-        // The panel's module arrives after the search box's pending write is due, as on a slow network.
-        children: [{ path: ':featureName', lazy: () => new Promise((resolve) => setTimeout(() => resolve({ element: <p>details of the flag</p> }), 600)) }],
+        children: [{ path: ':featureName', lazy: () => new Promise((resolve) => (arrive = resolve)) }],
       }],
-      { initialEntries: ['/projects/default/flags'] },
+      '/projects/default/flags',
     );
-    render(
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
-    await userEvent.type(await screen.findByRole('searchbox', { name: 'Search' }), 'check');
+    const search = await screen.findByRole('searchbox', { name: 'Search' });
+    holdTheClock();
+    fireEvent.change(search, { target: { value: 'check' } });
     // Opened before the search box has written its text to the address (it waits for a pause).
-    await userEvent.click(screen.getByRole('link', { name: 'checkout' }));
-    expect(await screen.findByText('details of the flag', undefined, { timeout: 2000 })).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    fireEvent.click(screen.getByRole('link', { name: 'checkout' }));
+    pauseTyping();
+    arrive({ element: <p>details of the flag</p> });
+    expect(await screen.findByText('details of the flag')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?q=check');
     expect(router.state.location.pathname).toBe('/projects/default/flags/checkout');
-    expect(screen.getByText('details of the flag')).toBeInTheDocument();
+  });
+
+  it('takes what typing pauses on, once the pause is long enough', async () => {
+    service(() => [flag('checkout', true, false), flag('banner', true, false)]);
+    const router = renderPage();
+    const search = await screen.findByRole('searchbox', { name: 'Search' });
+    holdTheClock();
+    fireEvent.change(search, { target: { value: 'che' } });
+    vi.advanceTimersByTime(200);
+    fireEvent.change(search, { target: { value: 'check' } });
+    vi.advanceTimersByTime(299);
+    expect(router.state.location.search).toBe('');
+    vi.advanceTimersByTime(1);
+    vi.useRealTimers();
+    await waitFor(() => expect(router.state.location.search).toBe('?q=check'));
+    expect(search).toHaveValue('check');
+    expect(screen.queryByRole('switch', { name: 'banner in development' })).not.toBeInTheDocument();
+  });
+
+  it('changed from elsewhere (back, a link), replaces what is being typed, whose write then never lands', async () => {
+    service(() => [flag('checkout', true, false), flag('banner', true, false)]);
+    const router = renderPage();
+    const search = await screen.findByRole('searchbox', { name: 'Search' });
+    holdTheClock();
+    fireEvent.change(search, { target: { value: 'check' } });
+    await act(() => router.navigate('/projects/default/flags?q=banner'));
+    expect(search).toHaveValue('banner');
+    pauseTyping();
+    expect(await screen.findByRole('switch', { name: 'banner in development' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?q=banner');
+    expect(search).toHaveValue('banner');
   });
 });

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import { Outlet, useParams } from 'react-router-dom';
-import { viewerOptions } from '../change-requests';
-import { rememberProject } from '../projects/lastProject';
-import { projectEnvironmentsOptions } from '../projects/queries';
+import { projectEnvironmentsOptions, rememberProject } from '../projects';
+import { viewerOptions } from '../viewer/queries';
 import { EmptyPanel } from '../ui/StatePanels';
 import { ErrorPanel } from '../ui/ErrorPanel';
 import { FlagTable } from './FlagTable';
@@ -17,8 +16,8 @@ import { unavailableSwitches } from './switchAccess';
 import { ToggleDialogs } from './ToggleDialogs';
 import { ToggleStatusLine } from './ToggleStatusLine';
 import { useFlagQueryParams } from './useFlagQueryParams';
-import { useDebouncedWrite } from './useDebouncedWrite';
 import { useFlagList } from './useFlagList';
+import { useSearchText } from './useSearchText';
 import { useToggleChain } from './useToggleChain';
 import { usePendingToggles } from './useToggleFlag';
 
@@ -37,31 +36,20 @@ function ProjectFlagsPage({ projectId }: { projectId: string }) {
   const changeRequests = useQuery(changeRequestEnvironmentsOptions(projectId));
   const viewer = useQuery(viewerOptions());
   const pending = usePendingToggles(projectId);
-  const chain = useToggleChain(projectId, changeRequests.data, pending);
+  const chain = useToggleChain(projectId);
   const unavailable = useMemo(
     () => unavailableSwitches(viewer.data, projectId, environments.data, changeRequests.data),
     [viewer.data, projectId, environments.data, changeRequests.data],
   );
 
-  // Typing updates the box at once; the 10,000-row filter follows as a deferred render, and the
-  // address once typing pauses: writing it is a router navigation that re-renders the whole page,
-  // 20-40 ms a key on 10,000 flags.
-  const searchWrite = useDebouncedWrite((text: string) => setQuery({ ...query, search: text }, { replace: true }), 300);
-  const [searchText, setSearchText] = useState(query.search);
-  const writtenSearch = useRef(query.search);
-  useEffect(() => {
-    // Only a change from elsewhere (back button, a link) replaces what is being typed.
-    if (query.search !== writtenSearch.current) {
-      writtenSearch.current = query.search;
-      setSearchText(query.search);
-      searchWrite.cancel();
-    }
-  }, [query.search, searchWrite.cancel]);
+  const searchBox = useSearchText(query, setQuery);
+  const searchText = searchBox.text;
+  const writeSearch = searchBox.written;
   const liveQuery = useMemo(() => ({ ...query, search: searchText }), [query, searchText]);
   const flagLinkSearch = useMemo(() => {
     const written = writeFlagQuery(liveQuery).toString();
-    return { search: written ? `?${written}` : '', onFollow: searchWrite.cancel };
-  }, [liveQuery, searchWrite.cancel]);
+    return { search: written ? `?${written}` : '', onFollow: () => writeSearch(liveQuery.search) };
+  }, [liveQuery, writeSearch]);
   const deferredQuery = useDeferredValue(liveQuery);
   const { model, flags, shown, rows, choices, listsDependencies } = useFlagList(projectId, deferredQuery);
   const total = shown?.features.length ?? 0;
@@ -72,22 +60,20 @@ function ProjectFlagsPage({ projectId }: { projectId: string }) {
 
   const onSearchTextChange = (text: string) => {
     markFilterStart();
-    writtenSearch.current = text;
-    setSearchText(text);
-    searchWrite.schedule(text);
+    searchBox.type(text);
   };
+  // `next` carries the text being typed (or none, on a reset).
   const onQueryChange = (next: typeof query) => {
     markFilterStart();
-    // `next` carries the text being typed (or none, on a reset): a pending write would undo a reset.
-    searchWrite.cancel();
+    writeSearch(next.search);
     setQuery(next);
   };
   const onSort = useCallback(
     (sort: SortKey) => {
-      searchWrite.cancel();
+      writeSearch(liveQuery.search);
       setQuery({ ...liveQuery, sort, direction: liveQuery.sort === sort && liveQuery.direction === 'asc' ? 'desc' : 'asc' }, { replace: true });
     },
-    [liveQuery, setQuery, searchWrite.cancel],
+    [liveQuery, setQuery, writeSearch],
   );
 
   const error = flags.error ?? environments.error;

@@ -2,7 +2,6 @@
  * What other parts of the console may use of the Flags feature; the rest of this folder is its own.
  * - flagListOptions: a project's flags, as the Flags page reads them and its toggles edit them, so
  *   another page that lists them (the playground) shares one cache entry and sees every toggle.
- * - flagKeys: for invalidating what a change elsewhere (a change request applied) may have moved.
  */
-export { flagKeys, flagListOptions } from './queries';
+export { flagListOptions } from './queries';
 export type { FlagList } from './flagList';

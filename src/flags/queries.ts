@@ -23,6 +23,7 @@ export const flagKeys = {
 export const flagListOptions = (projectId: string) =>
   queryOptions({
     queryKey: flagKeys.list(projectId),
+    meta: { flagsOf: projectId },
     queryFn: async ({ client, signal }) => readFlagsAsList(await readFlagList(client, projectId, signal)),
     structuralSharing: shareFlagList,
   });
@@ -30,12 +31,14 @@ export const flagListOptions = (projectId: string) =>
 export const flagOptions = (projectId: string, featureName: string) =>
   queryOptions({
     queryKey: flagKeys.detail(projectId, featureName),
+    meta: { flagsOf: projectId },
     queryFn: ({ signal }) => getFeature(projectId, featureName, signal),
   });
 
 export const dependenciesExistOptions = (projectId: string) =>
   queryOptions({
     queryKey: flagKeys.dependenciesExist(projectId),
+    meta: { flagsOf: projectId },
     queryFn: ({ signal }) => dependenciesExist(projectId, signal),
     staleTime: 60_000,
   });

@@ -1,103 +1,88 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Feature } from '../../contract';
-import { projectListOptions } from '../projects/queries';
+import { projectListOptions } from '../projects';
+import { failure, fakeService, ok, type FakeCall } from '../test/fakeService';
 import { readFlagList, withLifecycles } from './readFlagList';
 
-type Answer = (query: URLSearchParams) => Response;
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-/** A fake service by "METHOD /path"; returns the calls made, path and query. */
-function serve(routes: Record<string, Answer>) {
-  const calls: string[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://flagdeck.test');
-    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
-    calls.push(`${key}${url.search}`);
-    const answer = routes[key];
-    if (!answer) throw new Error(`unexpected call ${key}`);
-    return answer(url.searchParams);
-  }));
-  return calls;
-}
+/** Each call as "METHOD /path?query", in order. */
+const sent = (calls: readonly FakeCall[]) => calls.map((call) => `${call.method} ${call.path}${call.query.size > 0 ? `?${call.query}` : ''}`);
 
 beforeEach(() => sessionStorage.setItem('flagdeck.token', '*:*.admin'));
-afterEach(() => vi.unstubAllGlobals());
 
 const read = (projectId = 'default', client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) =>
   readFlagList(client, projectId, new AbortController().signal);
 
 const initial = { stage: 'initial', enteredStageAt: '2026-11-22T04:07:09.932Z' } as const;
 const completed = { stage: 'completed', enteredStageAt: '2026-11-22T04:08:25.802Z' } as const;
-const projects = json({ version: 1, projects: [{ id: 'default', name: 'Default' }] });
+const projects = ok({ version: 1, projects: [{ id: 'default', name: 'Default' }] });
 /** Unleash 8's project flag list: no lifecycle on any flag. */
-const unleashList = (names: string[]) => () => json({ version: 2, features: names.map((name) => ({ name, type: 'release', environments: [] })) });
-const searchPage = (names: string[], total: number) => json({ features: names.map((name) => ({ name, lifecycle: name === 'checkout-banner' ? { ...completed, status: 'kept' } : initial })), total });
+const unleashList = (names: string[]) => ok({ version: 2, features: names.map((name) => ({ name, type: 'release', environments: [] })) });
+const searchPage = (names: string[], total: number) => ok({ features: names.map((name) => ({ name, lifecycle: name === 'checkout-banner' ? { ...completed, status: 'kept' } : initial })), total });
 
 describe('reading a project\'s flags', () => {
   it('on the embedded service, whose list has every flag\'s stage, reads nothing more', async () => {
-    const calls = serve({
-      'GET /api/admin/projects/default/features': () => json({ features: [{ name: 'a', lifecycle: initial }, { name: 'b', lifecycle: completed }] }),
+    const { calls } = fakeService({
+      'GET /api/admin/projects/default/features': ok({ features: [{ name: 'a', lifecycle: initial }, { name: 'b', lifecycle: completed }] }),
     });
     expect((await read()).map((flag) => flag.lifecycle?.stage)).toEqual(['initial', 'completed']);
-    expect(calls).toEqual(['GET /api/admin/projects/default/features']);
+    expect(sent(calls)).toEqual(['GET /api/admin/projects/default/features']);
   });
 
   it('on Unleash, whose list has no stages, takes them from the feature search by name', async () => {
-    const calls = serve({
+    const { calls } = fakeService({
       'GET /api/admin/projects/default/features': unleashList(['checkout-v2', 'checkout-banner', 'not-searched']),
-      'GET /api/admin/search/features': () => searchPage(['checkout-banner', 'checkout-v2'], 2),
+      'GET /api/admin/search/features': searchPage(['checkout-banner', 'checkout-v2'], 2),
     });
     const flags = await read();
     expect(flags.map((flag) => [flag.name, flag.lifecycle?.stage])).toEqual([['checkout-v2', 'initial'], ['checkout-banner', 'completed'], ['not-searched', undefined]]);
-    expect(calls.slice(1)).toEqual(['GET /api/admin/search/features?project=IS%3Adefault&sortBy=name&sortOrder=asc&offset=0&limit=100']);
+    expect(sent(calls).slice(1)).toEqual(['GET /api/admin/search/features?project=IS%3Adefault&sortBy=name&sortOrder=asc&offset=0&limit=100']);
   });
 
   it('reads every page of the search: the first tells how many, the rest follow at once', async () => {
     const names = Array.from({ length: 230 }, (_, i) => `flag-${String(i).padStart(3, '0')}`);
-    const calls = serve({
+    const { calls } = fakeService({
       'GET /api/admin/projects/default/features': unleashList(names),
-      'GET /api/admin/search/features': (query) => {
+      'GET /api/admin/search/features': ({ query }) => {
         const offset = Number(query.get('offset'));
         return searchPage(names.slice(offset, offset + Number(query.get('limit'))), names.length);
       },
     });
     const flags = await read();
     expect(flags.every((flag) => flag.lifecycle?.stage === 'initial')).toBe(true);
-    expect(calls.slice(1).map((call) => new URL(call.slice(4), 'http://x').searchParams.get('offset'))).toEqual(['0', '100', '200']);
+    expect(calls.slice(1).map((call) => call.query.get('offset'))).toEqual(['0', '100', '200']);
   });
 
   it('a search the service does not have (404) or refuses leaves the list as it came', async () => {
     for (const status of [404, 403, 500]) {
-      serve({
+      fakeService({
         'GET /api/admin/projects/default/features': unleashList(['a']),
-        'GET /api/admin/search/features': () => json({ message: 'no' }, status),
+        'GET /api/admin/search/features': failure(status, 'Error', 'no'),
       });
       expect(await read()).toEqual([{ name: 'a', type: 'release', environments: [] }]);
     }
   });
 
   it('an empty list of a project the project list does not name is NotFound, as the embedded service answers', async () => {
-    serve({
-      'GET /api/admin/projects/nope/features': () => json({ version: 2, features: [] }),
-      'GET /api/admin/projects': () => projects,
+    fakeService({
+      'GET /api/admin/projects/nope/features': ok({ version: 2, features: [] }),
+      'GET /api/admin/projects': projects,
     });
     await expect(read('nope')).rejects.toMatchObject({ kind: 'NotFound', message: 'There is no project "nope" on this service.' });
   });
 
   it('an empty list of a known project is just empty, and the project list in the cache is not read again', async () => {
-    const calls = serve({ 'GET /api/admin/projects/default/features': () => json({ features: [] }) });
+    const { calls } = fakeService({ 'GET /api/admin/projects/default/features': ok({ features: [] }) });
     const client = new QueryClient();
     client.setQueryData(projectListOptions().queryKey, [{ id: 'default', name: 'Default' }]);
     expect(await read('default', client)).toEqual([]);
-    expect(calls).toEqual(['GET /api/admin/projects/default/features']);
+    expect(sent(calls)).toEqual(['GET /api/admin/projects/default/features']);
   });
 
   it('when the project list cannot be read, an empty list stays an empty list', async () => {
-    serve({
-      'GET /api/admin/projects/elsewhere/features': () => json({ features: [] }),
-      'GET /api/admin/projects': () => json({ message: 'no' }, 403),
+    fakeService({
+      'GET /api/admin/projects/elsewhere/features': ok({ features: [] }),
+      'GET /api/admin/projects': failure(403, 'NoAccessError', 'no'),
     });
     expect(await read('elsewhere')).toEqual([]);
   });

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, apiPath } from '../api';
 import type { Feature, Lifecycle } from '../../contract';
 import { listLifecycleStages, listProjectFeatures } from '../api/features';
-import { projectListOptions } from '../projects/queries';
+import { projectListOptions } from '../projects';
 
 /**
  * A project's flags as the Flags page shows them, from either service. A real Unleash leaves out

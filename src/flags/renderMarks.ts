@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * Performance marks for the bench (issue 10): `flags:first-rows` when the first rows of loaded
- * data are on screen, and a `flags:filter` measure from a filter change (markFilterStart) to the
- * rows it yields being committed.
+ * Performance marks for `npm run bench` (README, Performance): `flags:first-rows` when the first
+ * rows of loaded data are on screen, and a `flags:filter` measure from a filter change
+ * (markFilterStart) to the rows it yields being committed.
  */
 export const marks = {
   firstRows: 'flags:first-rows',

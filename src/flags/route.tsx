@@ -1,8 +1,8 @@
 // Route module, loaded on demand by the router: the flags of one project.
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { readToken } from '../api/tokenStore';
-import { queryClient } from '../app/consoleQueryClient';
-import { projectEnvironmentsOptions } from '../projects/queries';
+import { queryClient } from '../lib/consoleQueryClient';
+import { projectEnvironmentsOptions } from '../projects';
 import { changeRequestEnvironmentsOptions, dependenciesExistOptions, flagListOptions } from './queries';
 import './flags.css';
 

@@ -1,5 +1,5 @@
 import type { Environment } from '../../contract';
-import { may, type Viewer } from '../change-requests';
+import { may, type Viewer } from '../viewer/viewer';
 import type { ChangeRequestEnvironments } from './queries';
 
 const missing = (permission: string, environment: string) => `You need the ${permission} permission in ${environment}.`;

@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { Environment, Feature } from '../../contract';
+import { viewerOptions } from '../viewer/queries';
+import { may, type Viewer } from '../viewer/viewer';
 import { isProductionGuardOff, turnProductionGuardOffForSession } from './productionGuard';
-import { flagKeys, flagListOptions, flagOptions, type ChangeRequestEnvironments } from './queries';
+import { changeRequestEnvironmentsOptions, flagKeys, flagListOptions, flagOptions } from './queries';
 import { planToggle, toggleFailure, type Confirmation, type ToggleChange } from './togglePlan';
 import { createToggleStatus } from './toggleStatus';
-import { pendingKey, useToggleFlag } from './useToggleFlag';
-import { may, viewerOptions, type Viewer } from '../change-requests';
+import { isTogglePending, useToggleFlag } from './useToggleFlag';
 
 /**
  * What the chain waits on: one dialog with every question the switch raises, or the change
@@ -29,23 +30,22 @@ const childrenIn = (confirmations: readonly Confirmation[]) => confirmations.fla
  * Runs a switch through the safety chain (togglePlan), asking its questions at once, and then the
  * call; a refusal becomes a notice that says why, or the change request dialog. A switch the
  * service confirms becomes the page's status, whose Undo runs the opposite switch through the same
- * chain.
+ * chain. What the chain needs to know (the switches in flight, the environments that require
+ * change requests) it reads from the query client at the click, so the callbacks handed to
+ * thousands of rows never change identity.
  */
-export function useToggleChain(projectId: string, changeRequestEnvironments: ChangeRequestEnvironments | undefined, pending: ReadonlySet<string>) {
+export function useToggleChain(projectId: string) {
   const queryClient = useQueryClient();
-  const mutation = useToggleFlag(projectId);
+  const { mutate } = useToggleFlag(projectId);
   const [dialog, setDialog] = useState<ToggleDialog | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [status] = useState(createToggleStatus);
-  // Read at call time, so the callbacks handed to thousands of rows never change identity.
-  const latest = useRef({ changeRequestEnvironments, pending, mutate: mutation.mutate });
-  latest.current = { changeRequestEnvironments, pending, mutate: mutation.mutate };
 
   const call = useCallback(
     (change: ToggleChange, environment: Environment, opener: HTMLElement | null) => {
       setNotice(null);
       status.set(null);
-      latest.current.mutate(change, {
+      mutate(change, {
         onSuccess: () => status.set({ change, environment }),
         onError: (error) => {
           const failure = toggleFailure(error, change);
@@ -58,7 +58,7 @@ export function useToggleChain(projectId: string, changeRequestEnvironments: Cha
         },
       });
     },
-    [projectId, queryClient, status],
+    [projectId, queryClient, status, mutate],
   );
 
   /**
@@ -68,10 +68,10 @@ export function useToggleChain(projectId: string, changeRequestEnvironments: Cha
    */
   const requestToggle = useCallback(
     (feature: Feature, environment: Environment, enabled: boolean): void => {
-      if (latest.current.pending.has(pendingKey(feature.name, environment.name))) return;
+      if (isTogglePending(queryClient, projectId, feature.name, environment.name)) return;
       const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       const change: ToggleChange = { featureName: feature.name, environment: environment.name, enabled };
-      const requiredApprovals = latest.current.changeRequestEnvironments?.get(environment.name);
+      const requiredApprovals = queryClient.getQueryData(changeRequestEnvironmentsOptions(projectId).queryKey)?.get(environment.name);
       const protectedHere = requiredApprovals !== undefined;
       const settings = feature.environments?.find((entry) => entry.name === environment.name);
       const start = (children: readonly string[], skip: boolean) => {

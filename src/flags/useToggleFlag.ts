@@ -1,4 +1,4 @@
-import { useMutation, useMutationState, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useMutationState, useQueryClient, type Mutation, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Feature } from '../../contract';
 import { disableFeature, enableFeature } from '../api/features';
@@ -69,12 +69,20 @@ export function useToggleFlag(projectId: string) {
 
 export const pendingKey = (featureName: string, environment: string) => `${featureName}\u0000${environment}`;
 
+// Read only from mutations under flagKeys.toggle, which are this hook's: their variables are ToggleChanges.
+const changeOf = (mutation: Mutation<unknown, unknown, unknown, unknown>) => mutation.state.variables as ToggleChange;
+
 /** The switches with a change on its way, as `pendingKey`s, for every component of the page. */
 export function usePendingToggles(projectId: string): ReadonlySet<string> {
-  const pending = useMutationState<ToggleChange>({
-    filters: { mutationKey: flagKeys.toggle(projectId), status: 'pending' },
-    // The key filter admits only this hook's mutations, whose variables are ToggleChanges.
-    select: (mutation) => mutation.state.variables as ToggleChange,
-  });
+  const pending = useMutationState({ filters: { mutationKey: flagKeys.toggle(projectId), status: 'pending' }, select: changeOf });
   return useMemo(() => new Set(pending.map((change) => pendingKey(change.featureName, change.environment))), [pending]);
+}
+
+/** Whether a change of this switch is on its way, as the mutation cache knows it now (at a click, say). */
+export function isTogglePending(queryClient: QueryClient, projectId: string, featureName: string, environment: string): boolean {
+  const sameSwitch = (mutation: Mutation<unknown, unknown, unknown, unknown>) => {
+    const change = changeOf(mutation);
+    return change.featureName === featureName && change.environment === environment;
+  };
+  return queryClient.isMutating({ mutationKey: flagKeys.toggle(projectId), predicate: sameSwitch }) > 0;
 }

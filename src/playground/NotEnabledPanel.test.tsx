@@ -1,11 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Feature } from '../../contract';
 import { flagListOptions } from '../flags';
+import { fakeService, ok } from '../test/fakeService';
 import { NotEnabledPanel } from './NotEnabledPanel';
-
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 const checkout = (enabled: boolean): Feature => ({
   name: 'checkout',
   type: 'release',
@@ -15,14 +14,8 @@ const checkout = (enabled: boolean): Feature => ({
 
 /** The service's project flag list, as it stands when asked; counts the times it is read. */
 function serveFlagList(current: () => Feature[]) {
-  const reads: string[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
-    const { pathname } = new URL(String(input), 'http://flagdeck.test');
-    if (pathname !== '/api/admin/projects/default/features') throw new Error(`unexpected call ${pathname}`);
-    reads.push(pathname);
-    return json({ features: current() });
-  }));
-  return reads;
+  const { called } = fakeService({ 'GET /api/admin/projects/default/features': () => ok({ features: current() }) });
+  return { reads: () => called().filter((call) => call === 'GET /api/admin/projects/default/features') };
 }
 
 function renderPanel(queryClient: QueryClient) {
@@ -36,16 +29,14 @@ function renderPanel(queryClient: QueryClient) {
 // The console's own freshness: a list read less than 15 s ago is not read again on mount.
 const consoleClient = () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 15_000 } } });
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('the flags the playground says are not enabled', () => {
   it('are the Flags page\'s list: no second read of the project\'s flags', async () => {
-    const reads = serveFlagList(() => [checkout(false)]);
+    const { reads } = serveFlagList(() => [checkout(false)]);
     const queryClient = consoleClient();
     await queryClient.fetchQuery(flagListOptions('default'));
     renderPanel(queryClient);
     expect(await screen.findByText('Off in development.')).toBeInTheDocument();
-    expect(reads).toHaveLength(1);
+    expect(reads()).toHaveLength(1);
   });
 
   it('follow a toggle made on the Flags page, instead of describing the state before it', async () => {

@@ -1,8 +1,7 @@
 import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { clearToken, readToken, saveToken, subscribeToTokens } from '../api/tokenStore';
-import { readLastProject } from '../projects/lastProject';
-import { projectEnvironmentsOptions } from '../projects/queries';
+import { projectEnvironmentsOptions, readLastProject } from '../projects';
 import { ContextEditor } from './ContextEditor';
 import { EvaluationAlert } from './EvaluationAlert';
 import { FrontendTokenField } from './FrontendTokenField';
@@ -13,7 +12,7 @@ import { contextProblems, hasProblems } from './contextProblems';
 import { tokenScope } from './frontendTokenScope';
 import { normaliseContext, type PlaygroundContext } from './playgroundContext';
 import { maxContexts, readPlaygroundState } from './playgroundUrl';
-import { forgetRecent, readRecent, rememberRecent } from './recentContexts';
+import { recentContextsStore } from './recentContexts';
 import { useContextDrafts } from './useContextDrafts';
 import { contextName, useEvaluations } from './useEvaluations';
 import { contextsSearch, usePlaygroundUrl } from './usePlaygroundUrl';
@@ -23,7 +22,8 @@ export function PlaygroundPage() {
   const savedToken = useSyncExternalStore(subscribeToTokens, () => readToken('frontend') ?? '');
   const [tokenDraft, setTokenDraft] = useState(savedToken);
   const { drafts, ...edit } = useContextDrafts(state.contexts);
-  const [recent, setRecent] = useState(() => readRecent());
+  const [recentContexts] = useState(() => recentContextsStore());
+  const recent = useSyncExternalStore(recentContexts.subscribe, recentContexts.entries);
   const [formError, setFormError] = useState<string | null>(null);
   const comparing = state.contexts.length > 1;
 
@@ -36,8 +36,8 @@ export function PlaygroundPage() {
   const committedSearch = contextsSearch(state.contexts);
   // Only contexts the service answered are worth running again.
   useEffect(() => {
-    if (loaded) setRecent(rememberRecent(committedSearch));
-  }, [loaded, committedSearch]);
+    if (loaded) recentContexts.remember(committedSearch);
+  }, [loaded, committedSearch, recentContexts]);
 
   function applyToken(token: string) {
     setTokenDraft(token);
@@ -90,7 +90,7 @@ export function PlaygroundPage() {
   }
 
   const recentPanel = (
-    <RecentContextsPanel entries={recent} onRun={runRecent} onForget={() => (forgetRecent(), setRecent([]))} />
+    <RecentContextsPanel entries={recent} onRun={runRecent} onForget={recentContexts.forget} />
   );
 
   return (

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api';
 import { createFrontendToken } from '../api/frontend';
-import { may, viewerOptions } from '../change-requests';
-import { readLastProject } from '../projects/lastProject';
-import { projectEnvironmentsOptions } from '../projects/queries';
+import { projectEnvironmentsOptions, readLastProject } from '../projects';
 import { ActionButton } from '../ui/ActionButton';
+import { may } from '../viewer/viewer';
+import { viewerOptions } from '../viewer/queries';
 import { describeError } from '../ui/describeError';
 import { apiTokensOptions, playgroundKeys } from './queries';
 

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { signOutOfBrowser } from '../api/tokenStore';
-import { maxRecent, readRecent, rememberRecent, withRecent } from './recentContexts';
+import { maxRecent, readRecent, recentContextsStore, rememberRecent, withRecent } from './recentContexts';
 
 describe('recent contexts', () => {
   it('puts the newest first and keeps each context once', () => {
@@ -29,5 +29,23 @@ describe('recent contexts', () => {
     signOutOfBrowser();
     expect(readRecent()).toEqual([]);
     expect(localStorage.length).toBe(0);
+  });
+
+  it('as a page holds them, tell the page of each change and write it through to storage', () => {
+    rememberRecent('?userId=alice');
+    const store = recentContextsStore();
+    const notify = vi.fn();
+    store.subscribe(notify);
+    expect(store.entries().map((entry) => entry.search)).toEqual(['?userId=alice']);
+
+    store.remember('?userId=bob');
+    expect(notify).toHaveBeenCalledTimes(1);
+    expect(store.entries().map((entry) => entry.search)).toEqual(['?userId=bob', '?userId=alice']);
+    expect(readRecent()).toEqual(store.entries());
+
+    store.forget();
+    expect(notify).toHaveBeenCalledTimes(2);
+    expect(store.entries()).toEqual([]);
+    expect(readRecent()).toEqual([]);
   });
 });

@@ -42,6 +42,33 @@ export function forgetRecent(storage: Storage = localStorage): void {
   storage.removeItem(recentKey);
 }
 
+/**
+ * The recent contexts as a page holds them: an external store for useSyncExternalStore, read
+ * from storage once, written through, and telling the page when they change.
+ */
+export function recentContextsStore(storage: Storage = localStorage) {
+  let entries = readRecent(storage);
+  const listeners = new Set<() => void>();
+  const replace = (next: RecentEntry[]) => {
+    entries = next;
+    listeners.forEach((notify) => notify());
+  };
+  return {
+    subscribe: (notify: () => void) => {
+      listeners.add(notify);
+      return () => {
+        listeners.delete(notify);
+      };
+    },
+    entries: () => entries,
+    remember: (search: string) => replace(rememberRecent(search, new Date(), storage)),
+    forget: () => {
+      forgetRecent(storage);
+      replace([]);
+    },
+  };
+}
+
 function isEntry(value: unknown): value is RecentEntry {
   return (
     typeof value === 'object' && value !== null &&

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { contextFromJson, contextToJson } from './contextJson';
 import { emptyContext, type PlaygroundContext } from './playgroundContext';
 import { contextsSearch } from './usePlaygroundUrl';
@@ -16,25 +16,23 @@ export interface ContextDraft {
 const draftOf = (context: PlaygroundContext): ContextDraft => ({ context, rawText: contextToJson(context), rawError: null });
 
 export function useContextDrafts(committed: PlaygroundContext[]) {
-  const [drafts, setDrafts] = useState(() => committed.map(draftOf));
   const committedKey = contextsSearch(committed);
-  const ownWrite = useRef<string | null>(null);
-
+  // `seen`: the address's contexts the drafts last followed; `ownWrite`: the contexts this form
+  // is writing to the address.
+  const [state, setState] = useState(() => ({ drafts: committed.map(draftOf), seen: committedKey, ownWrite: null as string | null }));
   // A change of address that did not come from this form (back, forward, a recent context, a
-  // link) shows its contexts; the form's own evaluations leave the form as typed.
-  useEffect(() => {
-    const own = ownWrite.current === committedKey;
-    ownWrite.current = null;
-    if (!own) setDrafts(committed.map(draftOf));
-    // Keyed by committedKey alone: `committed` is a new array on every render.
-  }, [committedKey]);
+  // link) shows its contexts; the form's own evaluations leave the form as typed. Adjusted during
+  // render, as React advises for state that follows a prop.
+  if (state.seen !== committedKey) {
+    setState({ drafts: state.ownWrite === committedKey ? state.drafts : committed.map(draftOf), seen: committedKey, ownWrite: null });
+  }
+  const { drafts } = state;
+  const setDrafts = (update: (all: ContextDraft[]) => ContextDraft[]) => setState((current) => ({ ...current, drafts: update(current.drafts) }));
 
   return {
     drafts,
     /** Call before writing other contexts to the address than it holds now. */
-    markOwnWrite: (contexts: PlaygroundContext[]) => {
-      ownWrite.current = contextsSearch(contexts);
-    },
+    markOwnWrite: (contexts: PlaygroundContext[]) => setState((current) => ({ ...current, ownWrite: contextsSearch(contexts) })),
     setContext: (index: number, context: PlaygroundContext) =>
       setDrafts((all) => all.map((draft, i) => (i === index ? { context, rawText: contextToJson(context), rawError: null } : draft))),
     setRawText: (index: number, rawText: string) =>

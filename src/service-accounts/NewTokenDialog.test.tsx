@@ -2,31 +2,36 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Pat } from '../../contract';
-import { renderPage, stubService } from './renderForTest';
+import { fakeService, ok, type Answer } from '../test/fakeService';
+import { renderAt } from '../test/render';
+import { TokensPage } from './TokensPage';
+
+const renderPage = (path: string) => renderAt(<TokensPage />, '/service-accounts/:id/tokens', path);
 
 const secret = 'user:0123456789abcdef0123456789abcdef';
 const account = { id: 5, name: 'CI bot', username: 'ci-bot', rootRoleName: 'Editor', tokens: 0 };
 let listing: Pat[];
 let created: { description: string; expiresAt: string }[];
-let refuseCreate: { status: number; body: unknown } | null;
+let refuseCreate: Answer | null;
 
 beforeEach(() => {
   listing = [];
   created = [];
   refuseCreate = null;
-  stubService(({ method, path, body }) => {
-    if (path === '/api/admin/service-account') return { status: 200, body: { serviceAccounts: [account] } };
-    if (path !== '/api/admin/service-account/5/token') return undefined;
-    if (method === 'GET') return { status: 200, body: { pats: listing } };
-    if (refuseCreate) return refuseCreate;
-    const input = body as { description: string; expiresAt: string };
-    created.push(input);
-    const token = { id: listing.length + 1, createdAt: new Date().toISOString(), seenAt: null, userId: 5, ...input };
-    listing = [token, ...listing];
-    return { status: 201, body: { ...token, secret } };
+  fakeService({
+    'GET /api/admin/service-account': ok({ serviceAccounts: [account] }),
+    'GET /api/admin/service-account/5/token': () => ok({ pats: listing }),
+    'POST /api/admin/service-account/5/token': ({ body }) => {
+      if (refuseCreate) return refuseCreate;
+      const input = body as { description: string; expiresAt: string };
+      created.push(input);
+      const token = { id: listing.length + 1, createdAt: new Date().toISOString(), seenAt: null, userId: 5, ...input };
+      listing = [token, ...listing];
+      return { status: 201, body: { ...token, secret } };
+    },
   });
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => vi.useRealTimers());
 
 async function openDialog() {
   const page = renderPage('/service-accounts/5/tokens');
@@ -37,6 +42,9 @@ async function openDialog() {
 
 describe('a new token', () => {
   it('shows its secret once, with a copy button and the warning that it will not be shown again', async () => {
+    // The clock stands still, so the expiry is exact; only Date is faked, timers run as usual.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-01T12:00:00.000Z'));
     const user = userEvent.setup(); // with a clipboard to copy into
     const { dialog, queryClient, router } = await openDialog();
     await userEvent.type(within(dialog).getByLabelText('Description'), 'Deploy pipeline');
@@ -50,9 +58,7 @@ describe('a new token', () => {
     expect(await navigator.clipboard.readText()).toBe(secret);
     expect(shown).toHaveTextContent('Copied');
 
-    const expiresIn = Date.parse(created[0]!.expiresAt) - Date.now();
-    expect(expiresIn).toBeGreaterThan(6.9 * 24 * 3600e3);
-    expect(expiresIn).toBeLessThanOrEqual(7 * 24 * 3600e3);
+    expect(created[0]!.expiresAt).toBe('2026-03-08T12:00:00.000Z');
     // The list is fetched again rather than given the created token, secret and all.
     await waitFor(() => expect(screen.getByRole('rowheader', { name: 'Deploy pipeline' })).toBeInTheDocument());
 
@@ -72,7 +78,7 @@ describe('a new token', () => {
   it('needs a description', async () => {
     const { dialog } = await openDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create token' }));
-    expect(within(dialog).getByLabelText('Description')).toHaveAccessibleDescription('Describe what the token is for.');
+    expect(within(dialog).getByLabelText('Description')).toHaveAccessibleDescription('Describe what the token is for. 0 of 200 characters');
     expect(created).toEqual([]);
   });
 
@@ -100,10 +106,8 @@ describe('a new token', () => {
   });
 
   it('shows why the service refused it, and keeps what was typed', async () => {
-    refuseCreate = {
-      status: 400,
-      body: { id: 'e', name: 'BadDataError', message: 'An account can have at most 10 tokens; delete one before creating another.', details: [{ message: 'An account can have at most 10 tokens; delete one before creating another.' }] },
-    };
+    const limit = 'An account can have at most 10 tokens; delete one before creating another.';
+    refuseCreate = { status: 400, body: { id: 'e', name: 'BadDataError', message: limit, details: [{ message: limit }] } };
     const { dialog } = await openDialog();
     await userEvent.type(within(dialog).getByLabelText('Description'), 'Eleventh');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create token' }));

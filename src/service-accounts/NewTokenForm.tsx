@@ -1,6 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { createPatBodySchema, type CreatedPat } from '../../contract';
+import { textLimits } from '../../contract/limits';
+import { CharacterCount } from '../ui/CharacterCount';
 import { describeError } from '../ui/describeError';
 import { formatExact } from '../ui/RelativeTime';
 import { expiresAtFor, expiryPresetDays, firstCustomDay, type ExpiryPreset } from './expiryChoice';
@@ -12,7 +14,6 @@ interface NewTokenFormProps {
   onCreated: (token: CreatedPat) => void;
 }
 
-const maxDescription = 200;
 const presets: { value: ExpiryPreset; label: string }[] = [
   ...expiryPresetDays.map((days) => ({ value: `${days}` as ExpiryPreset, label: `In ${days} days` })),
   { value: 'custom', label: 'On a date' },
@@ -26,7 +27,11 @@ export function NewTokenForm({ accountId, accountLabel, onCreated }: NewTokenFor
   const [descriptionError, setDescriptionError] = useState<string | null>(null);
   const [expiryError, setExpiryError] = useState<string | null>(null);
   const create = useCreateToken(accountId, onCreated);
-  const ids = { description: useId(), descriptionError: useId(), expiryError: useId(), never: useId() };
+  const ids = { description: useId(), descriptionError: useId(), descriptionCount: useId(), expiryError: useId(), never: useId() };
+  const descriptionField = useRef<HTMLInputElement>(null);
+  // Counted as it is sent: trimmed.
+  const descriptionLength = description.trim().length;
+  const descriptionTooLong = descriptionLength > textLimits.tokenDescription;
 
   const preview = preset === 'never' ? null : expiresAtFor(preset, customDay, new Date());
   const expiryPreview = preview?.ok ? formatExact(new Date(preview.expiresAt)) : null;
@@ -36,9 +41,10 @@ export function NewTokenForm({ accountId, accountLabel, onCreated }: NewTokenFor
     if (create.isPending) return;
     const expiry = expiresAtFor(preset, customDay, new Date());
     const body = createPatBodySchema.safeParse({ description, expiresAt: expiry.ok ? expiry.expiresAt : undefined });
-    const descriptionIssue = body.success ? undefined : body.error.issues.find((issue) => issue.path[0] === 'description');
-    setDescriptionError(descriptionIssue ? (description.trim() === '' ? 'Describe what the token is for.' : `At most ${maxDescription} characters.`) : null);
+    // Too long is what the count under the field already says; empty needs saying.
+    setDescriptionError(descriptionLength === 0 ? 'Describe what the token is for.' : null);
     setExpiryError(expiry.ok ? null : expiry.error);
+    if (descriptionTooLong) descriptionField.current?.focus();
     if (!body.success || !expiry.ok) return;
     create.mutate(body.data);
   }
@@ -51,14 +57,14 @@ export function NewTokenForm({ accountId, accountLabel, onCreated }: NewTokenFor
           Description
         </label>
         <input
+          ref={descriptionField}
           id={ids.description}
           value={description}
           onChange={(event) => setDescription(event.target.value)}
-          maxLength={maxDescription}
           required
           autoComplete="off"
-          aria-invalid={descriptionError ? true : undefined}
-          aria-describedby={descriptionError ? ids.descriptionError : undefined}
+          aria-invalid={descriptionError || descriptionTooLong ? true : undefined}
+          aria-describedby={descriptionError ? `${ids.descriptionError} ${ids.descriptionCount}` : ids.descriptionCount}
           placeholder="What uses it, e.g. Deploy pipeline"
         />
         {descriptionError && (
@@ -66,6 +72,7 @@ export function NewTokenForm({ accountId, accountLabel, onCreated }: NewTokenFor
             {descriptionError}
           </p>
         )}
+        <CharacterCount id={ids.descriptionCount} length={descriptionLength} max={textLimits.tokenDescription} />
       </div>
       <fieldset className="sa-field sa-expiry" aria-describedby={expiryError ? ids.expiryError : preset === 'never' ? ids.never : undefined}>
         <legend className="sa-label">Expires</legend>

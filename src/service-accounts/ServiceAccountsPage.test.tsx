@@ -1,26 +1,28 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPage, stubService } from './renderForTest';
+import { describe, expect, it } from 'vitest';
+import { breaksContract, failure, fakeService, ok } from '../test/fakeService';
+import { renderRoutes } from '../test/render';
+import { ServiceAccountsPage } from './ServiceAccountsPage';
+import { TokensPage } from './TokensPage';
 
-afterEach(() => vi.unstubAllGlobals());
+const forbidden = failure(403, 'PermissionError', 'You need the "ADMIN" permission to do this.');
+const accounts = 'GET /api/admin/service-account';
+const tokensOf5 = 'GET /api/admin/service-account/5/token';
 
-const notFound = { status: 404, body: { id: 'e', name: 'NotFoundError', message: 'Could not find the resource.' } };
-const forbidden = { status: 403, body: { id: 'e', name: 'PermissionError', message: 'You need the "ADMIN" permission to do this.' } };
+const renderPage = (path: string) => renderRoutes([
+  { path: '/service-accounts', element: <ServiceAccountsPage /> },
+  { path: '/service-accounts/:id/tokens', element: <TokensPage /> },
+], path);
 
 describe('the service accounts page', () => {
   it('lists each account with its username, role, token count and age; the name leads to its tokens', async () => {
-    stubService(({ path }) =>
-      path === '/api/admin/service-account'
-        ? {
-            status: 200,
-            body: {
-              // As Unleash answers: the role as an id with the roles beside, the tokens themselves.
-              serviceAccounts: [{ id: 3, name: 'Deploy bot', username: 'deploy-bot', rootRole: 2, createdAt: new Date(Date.now() - 3 * 86400e3).toISOString(), tokens: [{ id: 8, description: 'x', createdAt: '2026-01-01T00:00:00Z', expiresAt: '2027-01-01T00:00:00Z' }] }],
-              rootRoles: [{ id: 1, name: 'Admin' }, { id: 2, name: 'Editor' }],
-            },
-          }
-        : undefined,
-    );
+    fakeService({
+      [accounts]: ok({
+        // As Unleash answers: the role as an id with the roles beside, the tokens themselves.
+        serviceAccounts: [{ id: 3, name: 'Deploy bot', username: 'deploy-bot', rootRole: 2, createdAt: new Date(Date.now() - 3 * 86400e3).toISOString(), tokens: [{ id: 8, description: 'x', createdAt: '2026-01-01T00:00:00Z', expiresAt: '2027-01-01T00:00:00Z' }] }],
+        rootRoles: [{ id: 1, name: 'Admin' }, { id: 2, name: 'Editor' }],
+      }),
+    });
     renderPage('/service-accounts');
     const row = (await screen.findByRole('rowheader', { name: 'Deploy bot' })).closest('tr') as HTMLElement;
     expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['deploy-bot', 'Editor', '1', '3 days ago']);
@@ -28,14 +30,14 @@ describe('the service accounts page', () => {
   });
 
   it('says plainly when the service has no service accounts (open-source Unleash answers 404)', async () => {
-    stubService(() => notFound);
+    fakeService({});
     renderPage('/service-accounts');
     expect(await screen.findByRole('heading', { name: 'Service accounts are not available on this service' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows the service’s reason when access is refused', async () => {
-    stubService(() => forbidden);
+    fakeService({ [accounts]: forbidden });
     renderPage('/service-accounts');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('No access');
@@ -43,7 +45,7 @@ describe('the service accounts page', () => {
   });
 
   it('has an empty state', async () => {
-    stubService(() => ({ status: 200, body: { serviceAccounts: [] } }));
+    fakeService({ [accounts]: ok({ serviceAccounts: [] }) });
     renderPage('/service-accounts');
     expect(await screen.findByRole('heading', { name: 'No service accounts yet' })).toBeInTheDocument();
   });
@@ -51,28 +53,28 @@ describe('the service accounts page', () => {
 
 describe('the tokens page', () => {
   it('says the service has no service accounts when both the list and the tokens are 404', async () => {
-    stubService(() => notFound);
+    fakeService({});
     renderPage('/service-accounts/5/tokens');
     expect(await screen.findByRole('heading', { name: 'Service accounts are not available on this service' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New token' })).not.toBeInTheDocument();
   });
 
   it('says the account does not exist when only its tokens are 404', async () => {
-    stubService(({ path }) => (path === '/api/admin/service-account' ? { status: 200, body: { serviceAccounts: [] } } : notFound));
+    fakeService({ [accounts]: ok({ serviceAccounts: [] }) });
     renderPage('/service-accounts/99/tokens');
     expect(await screen.findByRole('alert')).toHaveTextContent('Service account 99 does not exist.');
   });
 
   it('shows the service’s reason when access is refused', async () => {
-    stubService(() => forbidden);
+    fakeService({ [accounts]: forbidden, [tokensOf5]: forbidden });
     renderPage('/service-accounts/5/tokens');
     expect(await screen.findByRole('alert')).toHaveTextContent('You need the "ADMIN" permission to do this.');
   });
 
   it('shows a response that breaks the contract as such, not as a crash', async () => {
-    stubService(({ path }) =>
-      path.endsWith('/token') ? { status: 200, body: { pats: [{ id: 1, description: 'leaky', createdAt: '2026-01-01T00:00:00Z', expiresAt: '2027-01-01T00:00:00Z', secret: 'user:abc' }] } } : notFound,
-    );
+    fakeService({
+      [tokensOf5]: breaksContract(ok({ pats: [{ id: 1, description: 'leaky', createdAt: '2026-01-01T00:00:00Z', expiresAt: '2027-01-01T00:00:00Z', secret: 'user:abc' }] })),
+    });
     renderPage('/service-accounts/5/tokens');
     expect(await screen.findByRole('alert')).toHaveTextContent('pats[0].secret: a listing must not contain the secret');
   });

@@ -1,15 +1,15 @@
-import type { TokenSort, TokenSortKey } from './tokenTable';
+import type { TableSort } from './tableSort';
 
-interface SortableHeaderProps {
-  column: TokenSortKey;
+interface SortableHeaderProps<K extends string> {
+  column: K;
   label: string;
-  sort: TokenSort;
-  onSort: (column: TokenSortKey) => void;
+  sort: TableSort<K>;
+  onSort: (column: K) => void;
   className?: string;
 }
 
 /** A column header that sorts the table; `aria-sort` tells screen readers which way it is sorted. */
-export function SortableHeader({ column, label, sort, onSort, className }: SortableHeaderProps) {
+export function SortableHeader<K extends string>({ column, label, sort, onSort, className }: SortableHeaderProps<K>) {
   const active = sort.key === column;
   const ariaSort = active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined;
   return (

@@ -4,7 +4,8 @@ import type { Pat } from '../../contract';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { describeError } from '../ui/describeError';
 import { EmptyPanel } from '../ui/StatePanels';
-import { nextSort, readTokenSort, visibleTokens, writeTokenSort, type TokenSortKey } from './tokenTable';
+import { lastUseOf } from './lastUse';
+import { nextTokenSort, readTokenSort, visibleTokens, writeTokenSort, type TokenSortKey } from './tokenTable';
 import { TokenTable } from './TokenTable';
 import { useDeleteToken } from './useTokenMutations';
 import { useNow } from './useNow';
@@ -45,7 +46,7 @@ export function TokenList({ accountId, accountLabel, tokens, deleteUnavailable }
     }, { replace: true });
 
   const onSort = useCallback(
-    (column: TokenSortKey) => setParams((current) => writeTokenSort(current, nextSort(readTokenSort(current), column)), { replace: true }),
+    (column: TokenSortKey) => setParams((current) => writeTokenSort(current, nextTokenSort(readTokenSort(current), column)), { replace: true }),
     [setParams],
   );
   const onDelete = useCallback((token: Pat) => setToDelete(token), []);
@@ -98,11 +99,21 @@ export function TokenList({ accountId, accountLabel, tokens, deleteUnavailable }
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}
         title={`Delete token “${toDelete?.description ?? ''}”?`}
-        description="Anything still using this token is refused from the moment it is deleted. This cannot be undone."
+        description={toDelete && <DeleteWarning token={toDelete} accountLabel={accountLabel} now={now} />}
         confirmLabel="Delete token"
         tone="danger"
         onConfirm={confirmDelete}
       />
+    </>
+  );
+}
+
+function DeleteWarning({ token, accountLabel, now }: { token: Pat; accountLabel: string; now: Date }) {
+  const use = lastUseOf(token, accountLabel, now);
+  return (
+    <>
+      <p className={use.recent ? 'sa-callout sa-callout-warning' : undefined}>{use.text}</p>
+      <p>Anything still using this token is refused from the moment it is deleted. This cannot be undone.</p>
     </>
   );
 }

@@ -3,6 +3,7 @@ import type { Pat } from '../../contract';
 import { ActionButton } from '../ui/ActionButton';
 import { RelativeTime } from '../ui/RelativeTime';
 import { ExpiryCell } from './ExpiryCell';
+import { LastSeenCell, notBefore } from './LastSeenCell';
 import { SortableHeader } from './SortableHeader';
 import type { TokenSort, TokenSortKey } from './tokenTable';
 
@@ -44,15 +45,6 @@ export function TokenTable({ tokens, sort, onSort, onDelete, deleteUnavailable, 
   );
 }
 
-/**
- * Creation and last use lie in the past; one that seems ahead of the clock (a token made since
- * the clock last ticked, or a service clock a little ahead) reads "just now", not "in a moment".
- */
-function notBefore(now: Date, value: string): Date {
-  const at = Date.parse(value);
-  return at > now.getTime() ? new Date(at) : now;
-}
-
 // Rows only re-render when their token or the clock changes, not on every keystroke in the search.
 const TokenRow = memo(function TokenRow({ token, now, onDelete, deleteUnavailable }: { token: Pat; now: Date; onDelete: (token: Pat) => void; deleteUnavailable: string | undefined }) {
   return (
@@ -61,7 +53,9 @@ const TokenRow = memo(function TokenRow({ token, now, onDelete, deleteUnavailabl
       <td>
         <RelativeTime value={token.createdAt} now={notBefore(now, token.createdAt)} />
       </td>
-      <td>{token.seenAt ? <RelativeTime value={token.seenAt} now={notBefore(now, token.seenAt)} /> : <span className="badge">Never used</span>}</td>
+      <td>
+        <LastSeenCell seenAt={token.seenAt} now={now} />
+      </td>
       <td>
         <ExpiryCell expiresAt={token.expiresAt} now={now} />
       </td>

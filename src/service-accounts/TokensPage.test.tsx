@@ -1,8 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Pat } from '../../contract';
-import { renderPage, stubService, type Answer } from './renderForTest';
+import { failure, fakeService, ok, type Answer } from '../test/fakeService';
+import { renderAt } from '../test/render';
+import { TokensPage } from './TokensPage';
+
+const renderPage = (path: string) => renderAt(<TokensPage />, '/service-accounts/:id/tokens', path);
 
 const now = Date.now();
 const day = 24 * 3600 * 1000;
@@ -17,23 +21,20 @@ const tokens: Pat[] = [
 ];
 
 let listing: Pat[];
-let onDelete: (id: number) => Answer;
+let onDelete: (id: number) => Answer | Promise<Answer>;
 
 beforeEach(() => {
   listing = [...tokens];
   onDelete = (id) => {
     listing = listing.filter((t) => t.id !== id);
-    return { status: 200 };
+    return ok();
   };
-  stubService(({ method, path }) => {
-    if (path === '/api/admin/service-account') return { status: 200, body: { serviceAccounts: [account] } };
-    if (method === 'GET' && path === '/api/admin/service-account/5/token') return { status: 200, body: { pats: listing } };
-    const deleted = /^\/api\/admin\/service-account\/5\/token\/(\d+)$/.exec(path);
-    if (method === 'DELETE' && deleted) return onDelete(Number(deleted[1]));
-    return undefined;
+  fakeService({
+    'GET /api/admin/service-account': ok({ serviceAccounts: [account] }),
+    'GET /api/admin/service-account/5/token': () => ok({ pats: listing }),
+    ...Object.fromEntries(tokens.map(({ id }) => [`DELETE /api/admin/service-account/5/token/${id}`, () => onDelete(id)])),
   });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const rows = () => screen.getAllByRole('row').slice(1);
 const descriptions = () => rows().map((row) => within(row).getByRole('rowheader').textContent);
@@ -104,7 +105,7 @@ describe('deleting a token', () => {
   });
 
   it('removes the row at once, and brings it back with the reason when the service refuses', async () => {
-    let refuse: (answer: { status: number; body?: unknown }) => void = () => {};
+    let refuse: (answer: Answer) => void = () => {};
     onDelete = () => new Promise((resolve) => (refuse = resolve));
     renderPage('/service-accounts/5/tokens');
     await screen.findByRole('table');
@@ -112,7 +113,7 @@ describe('deleting a token', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete token' }));
     await waitFor(() => expect(descriptions()).not.toContain('Terraform'));
 
-    refuse({ status: 403, body: { id: 'e1', name: 'NoAccessError', message: 'You need the "ADMIN" permission to do this.' } });
+    refuse(failure(403, 'NoAccessError', 'You need the "ADMIN" permission to do this.'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not delete “Terraform”: You need the "ADMIN" permission to do this.');
     await waitFor(() => expect(descriptions()).toContain('Terraform'));
   });
@@ -130,13 +131,10 @@ describe('deleting a token', () => {
   });
 
   it('are not for a user who is no admin, where a service shows them anyway: creating and deleting say why, and do nothing', async () => {
-    const deletes = vi.fn(onDelete);
-    onDelete = deletes;
-    const calls = stubService(({ method, path }) => {
-      if (path === '/api/admin/user') return { status: 200, body: { user: { id: 8 }, permissions: [{ permission: 'CREATE_FEATURE' }] } };
-      if (path === '/api/admin/service-account') return { status: 200, body: { serviceAccounts: [account] } };
-      if (method === 'GET' && path === '/api/admin/service-account/5/token') return { status: 200, body: { pats: listing } };
-      return undefined;
+    const { calls } = fakeService({
+      'GET /api/admin/user': ok({ user: { id: 8 }, permissions: [{ permission: 'CREATE_FEATURE' }] }),
+      'GET /api/admin/service-account': ok({ serviceAccounts: [account] }),
+      'GET /api/admin/service-account/5/token': () => ok({ pats: listing }),
     });
     renderPage('/service-accounts/5/tokens');
     await screen.findByRole('table');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Pat } from '../../contract';
-import { defaultTokenSort, nextSort, readTokenSort, visibleTokens, writeTokenSort } from './tokenTable';
+import { defaultTokenSort, nextTokenSort, readTokenSort, visibleTokens, writeTokenSort } from './tokenTable';
 
 const token = (id: number, description: string, fields: Partial<Pat> = {}): Pat => ({
   id,
@@ -55,12 +55,14 @@ describe('the token table', () => {
 
 describe('sorting by column', () => {
   it('flips the direction when the sorted column is chosen again', () => {
-    expect(nextSort({ key: 'seen', direction: 'desc' }, 'seen')).toEqual({ key: 'seen', direction: 'asc' });
+    expect(nextTokenSort({ key: 'seen', direction: 'desc' }, 'seen')).toEqual({ key: 'seen', direction: 'asc' });
   });
 
-  it('starts text A to Z and dates newest first', () => {
-    expect(nextSort(defaultTokenSort, 'description')).toEqual({ key: 'description', direction: 'asc' });
-    expect(nextSort(defaultTokenSort, 'created')).toEqual({ key: 'created', direction: 'desc' });
+  it('starts text A to Z, expiry soonest first, and other dates newest first', () => {
+    expect(nextTokenSort(defaultTokenSort, 'description')).toEqual({ key: 'description', direction: 'asc' });
+    expect(nextTokenSort(defaultTokenSort, 'expires')).toEqual({ key: 'expires', direction: 'asc' });
+    expect(nextTokenSort(defaultTokenSort, 'created')).toEqual({ key: 'created', direction: 'desc' });
+    expect(nextTokenSort(defaultTokenSort, 'seen')).toEqual({ key: 'seen', direction: 'desc' });
   });
 });
 

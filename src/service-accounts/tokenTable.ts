@@ -1,4 +1,5 @@
 import type { Pat } from '../../contract';
+import { nextSort, readSort, sortRows, writeSort, type SortColumns, type TableSort } from './tableSort';
 
 /**
  * Which tokens the table shows and in what order: a search on the description and a sort by
@@ -6,59 +7,35 @@ import type { Pat } from '../../contract';
  */
 export const tokenSortKeys = ['description', 'created', 'seen', 'expires', 'id'] as const;
 export type TokenSortKey = (typeof tokenSortKeys)[number];
-export type SortDirection = 'asc' | 'desc';
+export type TokenSort = TableSort<TokenSortKey>;
 
-export interface TokenSort {
-  key: TokenSortKey;
-  direction: SortDirection;
-}
-
-/** Newest first: ids grow with creation (seed 4.5). */
+/** Newest first: ids grow with creation. */
 export const defaultTokenSort: TokenSort = { key: 'id', direction: 'desc' };
 
-const isSortKey = (value: string | null): value is TokenSortKey => tokenSortKeys.some((key) => key === value);
+/**
+ * Descriptions A to Z and expiry soonest first (what needs rotating); creation, last use and ids
+ * newest first, which is what one looks for.
+ */
+export const tokenColumns: SortColumns<TokenSortKey> = {
+  keys: tokenSortKeys,
+  initial: defaultTokenSort,
+  firstDirection: (key) => (key === 'description' || key === 'expires' ? 'asc' : 'desc'),
+};
 
-export function readTokenSort(params: URLSearchParams): TokenSort {
-  const key = params.get('sort');
-  if (!isSortKey(key)) return defaultTokenSort;
-  const direction = params.get('order');
-  return { key, direction: direction === 'asc' || direction === 'desc' ? direction : firstDirection(key) };
-}
-
-/** The default sort leaves the URL clean. */
-export function writeTokenSort(params: URLSearchParams, sort: TokenSort): URLSearchParams {
-  const next = new URLSearchParams(params);
-  if (sort.key === defaultTokenSort.key && sort.direction === defaultTokenSort.direction) {
-    next.delete('sort');
-    next.delete('order');
-  } else {
-    next.set('sort', sort.key);
-    next.set('order', sort.direction);
-  }
-  return next;
-}
-
-/** Text sorts A to Z first; dates and ids newest first, which is what one looks for. */
-function firstDirection(key: TokenSortKey): SortDirection {
-  return key === 'description' ? 'asc' : 'desc';
-}
-
-/** Clicking the sorted column flips it; clicking another sorts by it in its natural direction. */
-export function nextSort(current: TokenSort, key: TokenSortKey): TokenSort {
-  if (current.key === key) return { key, direction: current.direction === 'asc' ? 'desc' : 'asc' };
-  return { key, direction: firstDirection(key) };
-}
+export const readTokenSort = (params: URLSearchParams) => readSort(params, tokenColumns);
+export const writeTokenSort = (params: URLSearchParams, sort: TokenSort) => writeSort(params, sort, tokenColumns);
+export const nextTokenSort = (current: TokenSort, key: TokenSortKey) => nextSort(current, key, tokenColumns);
 
 export function matchesSearch(token: Pat, query: string): boolean {
   const needle = query.trim().toLocaleLowerCase();
   return needle === '' || token.description.toLocaleLowerCase().includes(needle);
 }
 
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+export const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 const time = (value: string | null | undefined) => (value ? Date.parse(value) : Number.NEGATIVE_INFINITY);
 
 // A token never used sorts as the oldest use: "least recently seen" puts it first.
-const ascending: Record<TokenSortKey, (a: Pat, b: Pat) => number> = {
+export const ascendingTokens: Record<TokenSortKey, (a: Pat, b: Pat) => number> = {
   description: (a, b) => collator.compare(a.description, b.description),
   created: (a, b) => time(a.createdAt) - time(b.createdAt),
   seen: (a, b) => time(a.seenAt) - time(b.seenAt),
@@ -66,10 +43,10 @@ const ascending: Record<TokenSortKey, (a: Pat, b: Pat) => number> = {
   id: (a, b) => a.id - b.id,
 };
 
+/** Where the column ranks tokens alike, the newest first. */
+export const newestTokenFirst = (a: Pat, b: Pat) => b.id - a.id;
+
 export function visibleTokens(tokens: readonly Pat[], query: string, sort: TokenSort): Pat[] {
-  const compare = ascending[sort.key];
-  const sign = sort.direction === 'asc' ? 1 : -1;
-  return tokens
-    .filter((token) => matchesSearch(token, query))
-    .sort((a, b) => sign * compare(a, b) || b.id - a.id);
+  const found = tokens.filter((token) => matchesSearch(token, query));
+  return sortRows(found, ascendingTokens[sort.key], sort.direction, newestTokenFirst);
 }

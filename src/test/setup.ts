@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// Component tests walk whole journeys; on a loaded machine a step can take longer than the 1 s
+// that findBy… and waitFor wait by default.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -26,6 +26,13 @@ export function formatExact(date: Date): string {
   return exactFormatter.format(date);
 }
 
+const zonedFormatter = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'long' });
+
+/** To the second, with the time zone it is read in ("Jan 15, 2030, 8:30:00 AM EST"): for a time something will happen. */
+export function formatExactWithZone(date: Date): string {
+  return zonedFormatter.format(date);
+}
+
 /** A relative time that shows the exact one on hover and to screen readers via <time>. */
 export function RelativeTime({ value, now }: { value: string; now?: Date }) {
   const date = new Date(value);

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Feature } from '../../../contract';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { requiredParentState } from '../../describe/describeDependency';
 
 export function DependencyList({ feature, projectId, search }: { feature: Feature; projectId: string; search: string }) {

@@ -1,11 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { Outlet } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Feature } from '../../../contract';
+import { failure, fakeService, ok } from '../../test/fakeService';
+import { renderRoutes } from '../../test/render';
 import { FlagDetailsPanel } from './FlagDetailsPanel';
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const feature: Feature = {
   name: 'checkout',
@@ -34,26 +33,21 @@ const feature: Feature = {
 
 beforeEach(() => {
   sessionStorage.setItem('flagdeck.token', 'test-token');
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
-    const path = new URL(String(input), 'http://flagdeck.test').pathname;
-    if (path === '/api/admin/projects/default/features/checkout') return json(feature);
-    if (path === '/api/admin/projects/default/features/gone') return json({ name: 'NotFoundError', message: 'no such feature' }, 404);
-    if (path === '/api/admin/segments') return json({ segments: [{ id: 1, name: 'beta-testers', constraints: [] }] });
-    if (path === '/api/admin/environments/project/default') {
-      return json({ environments: [{ name: 'development', type: 'development', sortOrder: 1 }, { name: 'production', type: 'production', sortOrder: 2 }] });
-    }
-    throw new Error(`unexpected ${path}`);
-  }));
+  fakeService({
+    'GET /api/admin/projects/default/features/checkout': ok(feature),
+    'GET /api/admin/projects/default/features/gone': failure(404, 'NotFoundError', 'no such feature'),
+    'GET /api/admin/segments': ok({ segments: [{ id: 1, name: 'beta-testers', constraints: [] }] }),
+    'GET /api/admin/environments/project/default': ok({
+      environments: [{ name: 'development', type: 'development', sortOrder: 1 }, { name: 'production', type: 'production', sortOrder: 2 }],
+    }),
+  });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function renderPanel(featureName: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+  renderRoutes(
     [{ path: '/projects/:projectId/flags', element: <Outlet />, children: [{ path: ':featureName', element: <FlagDetailsPanel /> }] }],
-    { initialEntries: [`/projects/default/flags/${featureName}`] },
+    `/projects/default/flags/${featureName}`,
   );
-  render(<QueryClientProvider client={queryClient}><RouterProvider router={router} /></QueryClientProvider>);
 }
 
 describe('the flag details panel', () => {

@@ -1,8 +1,8 @@
 import type { CurrentUser } from '../../contract';
 
 /**
- * The signed-in user as the change request pages need them: who they are, and what they may do
- * where. Unleash scopes permissions to a project and an environment; an entry without a scope,
+ * The signed-in user as the pages need them (the change requests, the Flags page's switches): who
+ * they are, and what they may do where. Unleash scopes permissions to a project and an environment; an entry without a scope,
  * and ADMIN, hold everywhere.
  */
 export interface Viewer {

@@ -1,10 +1,11 @@
 import type { z } from 'zod';
 import type { ErrorDetail } from '../../contract/error';
-import { badData } from './errors';
+import { BadData } from './errors';
 
 /**
- * Parses request input with a zod schema; on failure answers 400 with one detail per problem,
- * each naming the field (`path`) so the console can put the message next to it.
+ * Reads input (a request's, or a change request's payload) with a contract schema; on failure a
+ * BadData (400) with one detail per problem, each naming the field (`path`) so the console can put
+ * the message next to it.
  */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown, what = 'request body'): z.infer<S> {
   const result = schema.safeParse(value);
@@ -13,5 +14,5 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown, what 
     const path = issue.path.map(String).join('.');
     return path ? { message: `${path}: ${issue.message}`, path } : { message: issue.message };
   });
-  throw badData(`The ${what} is invalid: ${details[0]?.message ?? 'invalid'}`, details);
+  throw new BadData(`The ${what} is invalid: ${details[0]?.message ?? 'invalid'}`, details);
 }

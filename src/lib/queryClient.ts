@@ -6,6 +6,8 @@ declare module '@tanstack/react-query' {
     queryMeta: {
       /** The query sends its own token (the playground's frontend token): its 401 is not the sign-in's. */
       ownToken?: boolean;
+      /** The project whose flags the query reads: see invalidateFlagsOf. */
+      flagsOf?: string;
     };
   }
 }
@@ -33,4 +35,13 @@ export function createQueryClient(onAuthenticationRequired: () => void): QueryCl
       mutations: { retry: false },
     },
   });
+}
+
+/**
+ * Marks stale every query that reads a project's flags (those whose meta names the project in
+ * `flagsOf`): a change made on another page, a change request applied, moves them without that
+ * page knowing the Flags page's queries.
+ */
+export function invalidateFlagsOf(queryClient: QueryClient, projectId: string): Promise<void> {
+  return queryClient.invalidateQueries({ predicate: (query) => query.meta?.flagsOf === projectId });
 }

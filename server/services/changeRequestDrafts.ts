@@ -1,0 +1,119 @@
+import { changePayloadSchemas, type AddChangeBody, type DraftChoice } from '../../contract/changeRequestRequests';
+import type { ChangeRequest } from '../../contract/changeRequest';
+import { changeRequestLimits } from '../../contract/limits';
+import { holds, type Principal } from '../auth/principal';
+import { actionPermission } from '../domain/changeRequestWorkflow';
+import { BadData, InvalidOperation, MissingPermission, NotAllowed, NotFound } from '../domain/errors';
+import { parseInput } from '../domain/parseInput';
+import { insertChangeRequest, readChangeRequest } from '../store/changeRequests';
+import { snapshotOf } from '../store/changeRequestSnapshots';
+import { deleteChange, findDraft, keepChanges } from '../store/changeRequestWrite';
+import { requireProjectEnvironment } from '../store/environments';
+import { requireFeature } from '../store/featureWrite';
+import { isoNow } from '../store/json';
+import type { Db } from '../store/openDatabase';
+import { requireProject } from '../store/projects';
+import { readStrategy, requireSegments } from '../store/strategies';
+import { normaliseVariants } from '../store/variants';
+import { writeTransaction } from '../store/writeTransaction';
+import { idOf, requireUser, visibleChangeRequest, type ChangeRequestRef } from './changeRequestAccess';
+
+/** A change checked and made ready to keep: its payload as the service will apply it. */
+function checkedPayload(db: Db, project: string, environment: string, change: AddChangeBody): unknown {
+  requireFeature(db, project, change.feature);
+  switch (change.action) {
+    case 'patchVariant': {
+      const { variants } = parseInput(changePayloadSchemas.patchVariant, change.payload, 'change payload');
+      return { variants: normaliseVariants(variants) };
+    }
+    // A segment named now but gone by the time the request applies is still refused then.
+    case 'addStrategy': {
+      const payload = parseInput(changePayloadSchemas.addStrategy, change.payload, 'change payload');
+      requireSegments(db, payload.segments ?? []);
+      return payload;
+    }
+    case 'updateStrategy': {
+      const payload = parseInput(changePayloadSchemas.updateStrategy, change.payload, 'change payload');
+      readStrategy(db, change.feature, environment, payload.id);
+      requireSegments(db, payload.segments ?? []);
+      return payload;
+    }
+    case 'deleteStrategy': {
+      const payload = parseInput(changePayloadSchemas.deleteStrategy, change.payload, 'change payload');
+      readStrategy(db, change.feature, environment, payload.id);
+      return payload;
+    }
+    default:
+      return parseInput(changePayloadSchemas[change.action], change.payload, 'change payload');
+  }
+}
+
+interface Place { project: string; environment: string; userId: number }
+
+/** The draft the changes go into, or undefined for a new one. Call inside the write transaction. */
+function draftFor(db: Db, choice: DraftChoice, { project, environment, userId }: Place): number | undefined {
+  if (choice === undefined) return findDraft(db, project, environment, userId);
+  if (choice === 'new') return undefined;
+  const request = readChangeRequest(db, choice);
+  // Someone else's draft is not even visible to the caller: it is named as missing, as a read would.
+  if (!request || request.project !== project || request.environment !== environment || request.createdBy.id !== userId) {
+    throw new NotFound(`You have no draft change request ${choice} for ${environment} in project "${project}".`);
+  }
+  if (request.state !== 'Draft') throw new InvalidOperation(`Change request ${choice} is ${request.state}: changes go into a Draft only.`);
+  return request.id;
+}
+
+/**
+ * Unleash's "create or add to a change request": the changes go into the caller's open Draft for
+ * the environment (or the one `choice` names), or a new Draft, each with a snapshot of what it replaces. Checked and kept in
+ * one transaction, so what was checked is what the draft keeps.
+ */
+export function addChanges(
+  db: Db, caller: Principal, target: { projectId: string; environment: string }, body: readonly AddChangeBody[], choice?: DraftChoice,
+): ChangeRequest | undefined {
+  const userId = requireUser(caller, 'A change request');
+  const at = isoNow();
+  const id = writeTransaction(db, () => {
+    requireProject(db, target.projectId);
+    const environment = requireProjectEnvironment(db, target.projectId, target.environment);
+    if (!environment.changeRequestsEnabled) {
+      throw new BadData(`Change requests are not enabled for ${environment.name} in project "${target.projectId}"; change the flag directly.`);
+    }
+    const changes = body.map((change) => {
+      const permission = actionPermission[change.action];
+      if (!holds(caller, permission)) throw new MissingPermission(permission, environment.name);
+      return { ...change, payload: checkedPayload(db, target.projectId, environment.name, change) };
+    });
+    const draft = draftFor(db, choice, { project: target.projectId, environment: environment.name, userId }) ?? insertChangeRequest(db, {
+      project: target.projectId, environment: environment.name, minApprovals: environment.requiredApprovals,
+      createdBy: userId, createdAt: at, state: 'Draft',
+    });
+    const kept = keepChanges(db, draft, changes.map((change) => {
+      const current = snapshotOf(db, { project: target.projectId, environment: environment.name, ...change });
+      return { ...change, snapshot: current.kind === 'state' ? current.value : undefined, createdBy: userId, createdAt: at };
+    }), changeRequestLimits.changes);
+    if (!kept.kept) {
+      throw new BadData(
+        `A change request holds at most ${changeRequestLimits.changes} changes. Change request ${draft} has ${kept.holds}; this would make it ${kept.wouldHold}.`,
+      );
+    }
+    return draft;
+  });
+  return readChangeRequest(db, id);
+}
+
+/** Unleash's "discard a change": a draft's author takes a change out again. */
+export function discardChange(db: Db, caller: Principal, ref: ChangeRequestRef, changeId: string): ChangeRequest | undefined {
+  return writeTransaction(db, () => {
+    const changeRequest = visibleChangeRequest(db, caller, ref);
+    if (changeRequest.createdBy.id !== requireUser(caller, 'A change request')) {
+      throw new NotAllowed('Only the author of a change request may discard its changes.');
+    }
+    if (changeRequest.state !== 'Draft') throw new InvalidOperation(`Changes can be discarded from a Draft only; this change request is ${changeRequest.state}.`);
+    const id = idOf(changeId);
+    if (id === undefined || !deleteChange(db, changeRequest.id, id)) {
+      throw new NotFound(`Change "${changeId}" is not part of change request ${changeRequest.id}.`);
+    }
+    return readChangeRequest(db, changeRequest.id);
+  });
+}

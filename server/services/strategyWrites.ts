@@ -1,0 +1,30 @@
+import type { StrategyBody } from '../../contract/adminRequests';
+import type { Strategy } from '../../contract/feature';
+import type { Principal } from '../auth/principal';
+import type { Db } from '../store/openDatabase';
+import { addStrategy, deleteStrategy, updateStrategy } from '../store/strategies';
+import { writeTransaction } from '../store/writeTransaction';
+import { writableFeatureEnvironment, type FeatureEnvironmentTarget } from './writableFeature';
+
+/** A flag's strategies in one environment, written where the caller may change what it serves. */
+
+export function addFeatureStrategy(db: Db, caller: Principal, target: FeatureEnvironmentTarget, body: StrategyBody): Strategy {
+  return writeTransaction(db, () => {
+    writableFeatureEnvironment(db, caller, target);
+    return addStrategy(db, target.featureName, target.environment, body);
+  });
+}
+
+export function updateFeatureStrategy(db: Db, caller: Principal, target: FeatureEnvironmentTarget, strategyId: string, body: StrategyBody): Strategy {
+  return writeTransaction(db, () => {
+    writableFeatureEnvironment(db, caller, target);
+    return updateStrategy(db, target.featureName, target.environment, strategyId, body);
+  });
+}
+
+export function deleteFeatureStrategy(db: Db, caller: Principal, target: FeatureEnvironmentTarget, strategyId: string): Strategy {
+  return writeTransaction(db, () => {
+    writableFeatureEnvironment(db, caller, target);
+    return deleteStrategy(db, target.featureName, target.environment, strategyId);
+  });
+}

@@ -1,0 +1,53 @@
+import { holds, type Principal } from '../auth/principal';
+import { MissingPermission } from '../domain/errors';
+import { projectEnvironments, requireProjectEnvironment, type ProjectEnvironment } from '../store/environments';
+import type { FeatureRow } from '../store/featureRead';
+import { requireFeature } from '../store/featureWrite';
+import type { Db } from '../store/openDatabase';
+import { requireProject } from '../store/projects';
+
+/*
+ * Where an environment requires change requests, what it serves changes only through an approved
+ * change request, or by a caller holding SKIP_CHANGE_REQUEST (403 naming it, as Unleash does).
+ * Every write route is placed against this rule in server/security/changeRequestRule.ts. The
+ * checks read the store: call them inside the write's transaction.
+ */
+
+export interface FeatureTarget {
+  projectId: string;
+  featureName: string;
+}
+
+export interface FeatureEnvironmentTarget extends FeatureTarget {
+  environment: string;
+}
+
+function requireSkip(caller: Principal, environment: ProjectEnvironment): void {
+  if (environment.changeRequestsEnabled && !holds(caller, 'SKIP_CHANGE_REQUEST')) {
+    throw new MissingPermission('SKIP_CHANGE_REQUEST', environment.name);
+  }
+}
+
+/**
+ * The feature and environment a write goes to, after checking that both exist (404 naming what is
+ * missing) and that the caller may change what that environment serves directly.
+ */
+export function writableFeatureEnvironment(db: Db, caller: Principal, target: FeatureEnvironmentTarget): ProjectEnvironment {
+  requireProject(db, target.projectId);
+  requireFeature(db, target.projectId, target.featureName);
+  const environment = requireProjectEnvironment(db, target.projectId, target.environment);
+  requireSkip(caller, environment);
+  return environment;
+}
+
+/**
+ * The feature a write to the whole flag goes to (its dependencies, archiving it): such a write
+ * changes what every environment of the project serves, so it needs what each of them needs, as
+ * in Unleash, where any environment of the project requiring change requests is enough to refuse.
+ */
+export function writableFeature(db: Db, caller: Principal, target: FeatureTarget): FeatureRow {
+  requireProject(db, target.projectId);
+  const feature = requireFeature(db, target.projectId, target.featureName);
+  for (const environment of projectEnvironments(db, target.projectId)) requireSkip(caller, environment);
+  return feature;
+}

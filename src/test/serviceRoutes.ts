@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import {
+  apiTokenListSchema, changeRequestListSchema, changeRequestSchema, createdApiTokenSchema, createdPatSchema, currentUserSchema,
+  environmentListSchema, featureListSchema, featureSchema, featureSearchSchema, frontendTogglesSchema, patListSchema,
+  projectListSchema, serviceAccountListSchema,
+} from '../../contract';
+import { changeRequestConfigSchema, segmentListSchema, tagListSchema } from '../../contract/adminRequests';
+import { changeRequestSearchSchema } from '../../contract/changeRequestRequests';
+
+/**
+ * The routes of the flag service that the console calls, each with what it answers when it
+ * succeeds, in the contract's schemas: the test fake (fakeService.ts) answers only these, and
+ * only what these admit. `.optional()` where Unleash answers with nothing at all; `z.unknown()`
+ * where the console reads nothing of the answer and the contract has no schema for it.
+ */
+const routes: Record<string, z.ZodType> = {
+  'GET /api/admin/projects': projectListSchema,
+  'GET /api/admin/environments/project/:projectId': environmentListSchema,
+  'GET /api/admin/projects/:projectId/features': featureListSchema,
+  'GET /api/admin/projects/:projectId/features/:featureName': featureSchema,
+  'POST /api/admin/projects/:projectId/features/:featureName/environments/:environment/on': featureSchema.optional(),
+  'POST /api/admin/projects/:projectId/features/:featureName/environments/:environment/off': featureSchema.optional(),
+  'GET /api/admin/search/features': featureSearchSchema,
+  'GET /api/admin/features/:featureName/tags': tagListSchema,
+  'GET /api/admin/projects/:projectId/dependencies': z.boolean(),
+  'GET /api/admin/segments': segmentListSchema,
+  'GET /api/admin/user': currentUserSchema,
+  'GET /api/admin/projects/:projectId/change-requests/config': changeRequestConfigSchema,
+  'GET /api/admin/projects/:projectId/change-requests/open': changeRequestListSchema,
+  'GET /api/admin/search/change-requests': changeRequestSearchSchema,
+  'GET /api/admin/projects/:projectId/change-requests/:id': changeRequestSchema,
+  'POST /api/admin/projects/:projectId/environments/:environment/change-requests': changeRequestSchema.optional(),
+  'PUT /api/admin/projects/:projectId/change-requests/:id/state': changeRequestSchema.optional(),
+  'POST /api/admin/projects/:projectId/change-requests/:id/comments': changeRequestSchema.optional(),
+  'PUT /api/admin/projects/:projectId/change-requests/:id/title': changeRequestSchema.optional(),
+  'DELETE /api/admin/projects/:projectId/change-requests/:id/changes/:changeId': changeRequestSchema.optional(),
+  'GET /api/admin/service-account': serviceAccountListSchema,
+  'GET /api/admin/service-account/:id/token': patListSchema,
+  'POST /api/admin/service-account/:id/token': createdPatSchema,
+  'DELETE /api/admin/service-account/:id/token/:tokenId': z.unknown(),
+  'GET /api/admin/api-tokens': apiTokenListSchema,
+  'POST /api/admin/api-tokens': createdApiTokenSchema,
+  'GET /api/frontend': frontendTogglesSchema,
+};
+
+const matches = (pattern: string, path: string) => {
+  const expected = pattern.split('/');
+  const actual = path.split('/');
+  return expected.length === actual.length && expected.every((part, i) => part.startsWith(':') || part === actual[i]);
+};
+
+/** The schema of what `METHOD /path` answers when it succeeds, or undefined for a route the console never calls. */
+export function answerSchemaOf(method: string, path: string): z.ZodType | undefined {
+  // A literal segment wins over a parameter (`/search/features` is not the project `search`).
+  const found = Object.keys(routes)
+    .filter((route) => {
+      const [routeMethod = '', pattern = ''] = route.split(' ');
+      return routeMethod === method && matches(pattern, path);
+    })
+    .sort((a, b) => a.split(':').length - b.split(':').length)[0];
+  return found === undefined ? undefined : routes[found];
+}
