@@ -11,6 +11,7 @@ import { registerDependencyRoutes } from './dependencies';
 import { registerFeatureEnvironmentRoutes } from './featureEnvironments';
 import { registerFeatureRoutes } from './features';
 import { registerFrontendApiRoutes } from './frontendApi';
+import { registerPlaygroundRoutes } from './playground';
 import { registerProjectRoutes } from './projects';
 import { registerServiceAccountRoutes } from './serviceAccounts';
 import { registerStrategyRoutes } from './strategies';
@@ -34,4 +35,5 @@ export function registerRoutes(app: FastifyInstance, context: RouteContext): voi
   registerApiTokenRoutes(app, context);
   registerClientApiRoutes(app, context);
   registerFrontendApiRoutes(app, context);
+  registerPlaygroundRoutes(app, context);
 }
