@@ -14,21 +14,27 @@ import { payloadSchema } from './feature';
 export const allProjects = '*';
 const projectsSchema = z.union([z.array(z.string()), z.literal(allProjects)]);
 
+const sdkContextFields = {
+  appName: z.string().min(1),
+  userId: z.string().optional(),
+  sessionId: z.string().optional(),
+  remoteAddress: z.string().optional(),
+  environment: z.string().optional(),
+  currentTime: z.string().optional(),
+  properties: z.record(z.string(), z.string()).optional(),
+};
+
 /**
  * Unleash's sdkContextSchema: `appName` is required; any other field is a property (as `properties`
- * are). Values are strings: a context field is text to an SDK.
+ * are), and must be text as they are: a context field is text to an SDK.
  */
-export const sdkContextSchema = z
-  .object({
-    appName: z.string().min(1),
-    userId: z.string().optional(),
-    sessionId: z.string().optional(),
-    remoteAddress: z.string().optional(),
-    environment: z.string().optional(),
-    currentTime: z.string().optional(),
-    properties: z.record(z.string(), z.string()).optional(),
-  })
-  .catchall(z.string());
+export const sdkContextSchema = z.looseObject(sdkContextFields).superRefine((context, check) => {
+  for (const [name, value] of Object.entries(context)) {
+    if (!Object.hasOwn(sdkContextFields, name) && typeof value !== 'string') {
+      check.addIssue({ code: 'custom', path: [name], message: 'a context field must be a string' });
+    }
+  }
+});
 
 export const playgroundRequestSchema = z.object({
   environment: z.string().min(1),

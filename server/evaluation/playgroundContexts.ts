@@ -10,8 +10,12 @@ import type { EvaluationContext } from './evaluationContext';
 
 /** `POST /api/admin/playground`: the context as given. */
 export function playgroundContext({ properties, ...fields }: SdkContext): EvaluationContext {
-  return buildContext({ fields: Object.entries(fields), properties: Object.entries(properties ?? {}) });
+  return buildContext({ fields: textFields(fields), properties: Object.entries(properties ?? {}) });
 }
+
+// The contract lets only text through besides `properties`; this keeps the types honest about it.
+const textFields = (fields: Record<string, unknown>): Array<[string, string]> =>
+  Object.entries(fields).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : []));
 
 /** One context of the advanced playground: as evaluated, and as its answer lists it (properties as fields). */
 export interface ContextCombination {
@@ -27,8 +31,8 @@ export interface ContextCombination {
 function choicesOf(context: SdkContext): Array<[string, string[]]> {
   const flat = new Map<string, string>();
   for (const [name, value] of Object.entries(context)) {
-    if (name !== 'properties') flat.set(name, String(value));
-    else for (const [property, text] of Object.entries(context.properties ?? {})) flat.set(property, text);
+    if (name === 'properties') for (const [property, text] of Object.entries(context.properties ?? {})) flat.set(property, text);
+    else if (typeof value === 'string') flat.set(name, value);
   }
   return [...flat].map(([name, value]) => [name, value.split(',')]);
 }
