@@ -174,6 +174,7 @@ test('the raw view edits the same context as JSON, and a typo loses nothing', as
 });
 
 test('axe finds nothing serious in the playground, in the form and in the comparison', async ({ page, server }) => {
+  test.slow(); // axe walks the page whole, twice.
   const { default: AxeBuilder } = await import('@axe-core/playwright');
   await openPlayground(page, server, '/playground?userId=ann&properties%5Bemail%5D=ann%40flagdeck.dev&compare=userId%3Dcarol');
   await evaluate(page);

@@ -165,6 +165,7 @@ test('a user without admin rights sees why the page is closed to them', async ({
 });
 
 test('axe finds nothing serious on the accounts, the tokens and their dialogs, light or dark', async ({ page, server }) => {
+  test.slow(); // axe walks three pages whole, in two themes.
   await signIn(page, server, adminToken, '/service-accounts');
   const serious = async () =>
     (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -106,6 +106,7 @@ test("signing out forgets the playground's recent contexts: the next person on t
 });
 
 test('the console runs under its Content-Security-Policy: every area and a dialog, no violation', async ({ page, server }) => {
+  test.slow(); // It opens every area in turn.
   await page.addInitScript(() => {
     const seen: string[] = [];
     Object.assign(window, { cspViolations: seen });
