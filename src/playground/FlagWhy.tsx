@@ -47,13 +47,13 @@ function StrategyWhy({ strategy }: { strategy: StrategyReason }) {
         <span className={outcome.badge}>{outcome.text}</span>
       </span>
       {strategy.conditions.length > 0 && (
-        <ul className="why-conditions">
+        <ul className="why-conditions" aria-label={`Conditions of strategy ${strategy.number}`}>
           {strategy.conditions.map((condition, index) => (
             <li key={index} className={condition.holds ? 'why-condition holds' : 'why-condition fails'}>
               <span aria-hidden="true" className="why-mark">
                 {condition.holds ? '✓' : '✗'}
               </span>
-              <span className="visually-hidden">{condition.holds ? 'Holds:' : 'Fails:'}</span>
+              <span className="visually-hidden">{condition.holds ? 'Holds: ' : 'Fails: '}</span>
               {condition.segment && <span className="muted">segment {condition.segment}: </span>}
               <span className="mono">{condition.condition}</span>
               <span className="why-actual"> — {condition.actual}</span>
