@@ -21,6 +21,8 @@ import { toSdkSnapshot, type SdkSnapshot } from './sdkSnapshot';
 export interface Explainer {
   /** Every flag of the configuration, in its order, with its answer for the context and the reason. */
   explain(context: EvaluationContext): ExplainedFeature[];
+  /** The same, one flag at a time, so that a caller may pause between flags. */
+  explainEach(context: EvaluationContext): Generator<ExplainedFeature>;
   /** Releases the SDK client. */
   dispose(): void;
 }
@@ -104,12 +106,16 @@ export function createExplainer(config: ClientFeatures): Explainer {
   }
 
   let disposed = false;
-  return {
-    explain(context) {
+  function* explainEach(context: EvaluationContext): Generator<ExplainedFeature> {
+    const sdkContext = withStaticContext(context);
+    for (const feature of snapshot.features) {
       if (disposed) throw new Error('this explainer was disposed; explain with the current snapshot');
-      const sdkContext = withStaticContext(context);
-      return snapshot.features.map((feature) => explainFeature(feature, sdkContext));
-    },
+      yield explainFeature(feature, sdkContext);
+    }
+  }
+  return {
+    explain: (context) => [...explainEach(context)],
+    explainEach,
     dispose() {
       if (disposed) return;
       disposed = true;

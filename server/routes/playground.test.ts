@@ -62,6 +62,15 @@ describe('POST /api/admin/playground', () => {
   });
 });
 
+describe('what the playground reads', () => {
+  it('is the configuration as it is now: a change is in the very next answer', async () => {
+    const premium = async () => parsed(playgroundResponseSchema, await playground({ environment: 'development', context: bob('pro') })).features.find((f) => f.name === 'premium-analytics');
+    expect(await premium()).toMatchObject({ isEnabled: true });
+    await service.call('POST', `${flags}/premium-analytics/environments/development/off`);
+    expect(await premium()).toMatchObject({ isEnabled: false, isEnabledInCurrentEnvironment: false });
+  });
+});
+
 describe('POST /api/admin/playground/advanced', () => {
   it('evaluates each environment and each combination of comma-separated values, listing the context used', async () => {
     const answer = parsed(advancedPlaygroundResponseSchema, await advanced({
@@ -76,6 +85,13 @@ describe('POST /api/admin/playground/advanced', () => {
     expect(premium?.environments.production?.map((entry) => [entry.environment, entry.isEnabledInCurrentEnvironment, entry.isEnabled])).toEqual([
       ['production', false, false], ['production', false, false],
     ]);
+  });
+  it('answers a hundred people at once: the answer\'s size is reckoned by the context each evaluation lists, not the whole list', async () => {
+    for (let index = 0; index < 40; index++) await service.createFlag('default', `flag-${index}`);
+    const users = Array.from({ length: 100 }, (_, index) => `someone-with-a-longer-name-${index}`).join(',');
+    const answer = parsed(advancedPlaygroundResponseSchema, await advanced({ environments: ['development'], projects: ['default'], context: { appName: 'web', userId: users } }));
+    expect(answer.features).toHaveLength(42);
+    expect(answer.features[0]?.environments.development?.at(-1)?.context).toEqual({ appName: 'web', userId: 'someone-with-a-longer-name-99' });
   });
 });
 
@@ -108,10 +124,26 @@ describe('a body the playground cannot evaluate is a 400 naming the field', () =
     await refused(await playground({ environment: 'development', context: { appName: 'web', properties: { plan: 'x'.repeat(1001) } } }), 'context.properties.plan');
   });
 
-  it('with more combinations than one request may evaluate', async () => {
-    const many = Array.from({ length: 200 }, (_, index) => `u${index}`).join(',');
-    const error = expectError(await advanced({ environments: ['development'], context: { appName: 'web', userId: many, sessionId: many } }), 400, 'BadDataError');
-    expect(error.message).toMatch(/^Rejecting evaluation as it would generate 120000 combinations exceeding 15000 limit/);
+  it('with more contexts, or more evaluations, than one request may make', async () => {
+    const users = (count: number) => Array.from({ length: count }, (_, index) => `u${index}`).join(',');
+    const contexts = await refused(await advanced({ environments: ['development'], context: { appName: 'web', userId: users(11), sessionId: users(10) } }), 'context');
+    expect(contexts.message).toBe('context: its comma-separated values make 110 contexts; at most 100 are evaluated in one request');
+    const long = await refused(await advanced({ environments: ['development'], context: { appName: 'web', userId: users(100), properties: Object.fromEntries(Array.from({ length: 20 }, (_, index) => [`p${index}`, 'x'.repeat(1000)])) } }), 'context');
+    expect(long.message).toMatch(/^context: the answer would list a context of \d+ characters with each of \d+ evaluations/);
+    for (let index = 0; index < 200; index++) await service.createFlag('other', `more-${index}`);
+    const evaluations = expectError(await advanced({ environments: ['development', 'production'], context: { appName: 'web', userId: users(40) } }), 400, 'BadDataError');
+    expect(evaluations.message).toMatch(/^Rejecting evaluation as it would generate 16240 combinations exceeding 15000 limit/);
+  });
+
+  it('whose answer would be too long to send: long constraint lists, listed for each of many contexts', async () => {
+    const values = Array.from({ length: 1000 }, (_, index) => `${index}-`.padEnd(500, 'v'));
+    const added = await service.call('POST', `${flags}/everyone/environments/development/strategies`, { body: { name: 'default', constraints: [{ contextName: 'plan', operator: 'IN', values }] } });
+    expect(added.status, added.text).toBe(200);
+    const users = (count: number) => Array.from({ length: count }, (_, index) => `u${index}`).join(',');
+    const answered = parsed(advancedPlaygroundResponseSchema, await advanced({ environments: ['development'], context: { appName: 'web', userId: users(10) } }));
+    expect(answered.features.find((feature) => feature.name === 'everyone')?.environments.development).toHaveLength(10);
+    const tooLong = await refused(await advanced({ environments: ['development'], context: { appName: 'web', userId: users(100) } }), 'context');
+    expect(tooLong.message).toBe('context: the answer would be more than 32 MiB of JSON; ask for fewer environments, contexts or projects');
   });
 
   it('that is not JSON, or not an object', async () => {

@@ -1,16 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import {
   advancedPlaygroundRequestSchema, allProjects, playgroundRequestSchema,
-  type AdvancedPlaygroundEnvironmentFeature, type AdvancedPlaygroundFeature, type AdvancedPlaygroundResponse, type PlaygroundFeature,
+  type AdvancedPlaygroundEnvironmentFeature, type AdvancedPlaygroundResponse, type PlaygroundFeature,
   type PlaygroundResponse,
 } from '../../contract';
 import {
-  InvalidContextError, combinationCount, contextCombinations, createExplainer, playgroundContext, type ExplainedFeature,
+  InvalidContextError, combinationCount, contextCombinations, playgroundContext, type ExplainedFeature,
 } from '../evaluation';
 import { adminRead } from '../http/access';
 import { badData } from '../http/errors';
 import { parseInput } from '../http/parse';
-import { buildClientFeatures } from '../store/clientFeatures';
+import { answerStream, createAnswerText, jsonArray } from '../playground/answerText';
+import { createExplainerCache } from '../playground/explainerCache';
+import { inSlices } from '../playground/inSlices';
+import { countClientFeatures } from '../store/clientFeatures';
 import { listEnvironments } from '../store/environments';
 import type { RouteContext } from './context';
 
@@ -22,6 +25,27 @@ import type { RouteContext } from './context';
 
 /** Unleash's default bound on one advanced request: environments × flags × contexts. */
 const maxEvaluations = 15_000;
+/**
+ * Contexts one advanced request may make of comma-separated values. Unleash has no bound of its
+ * own beyond the one above; every context evaluates every constraint of every flag, and a few
+ * people compared at once are what the playground is for.
+ */
+const maxContexts = 100;
+/**
+ * Each evaluation lists the context it used, as Unleash's answer does: a long context times many
+ * evaluations is refused before anything is evaluated.
+ */
+const maxRepeatedContextChars = 4 * 1024 * 1024;
+/**
+ * Each evaluation also lists its flag's strategies with every constraint value: the answer for
+ * 10,000 flags is about 8 MB, but a project of long constraint lists asked about for many contexts
+ * would be hundreds. Counted as the answer is written, and refused once it would pass this.
+ */
+const maxAnswerChars = 32 * 1024 * 1024;
+const tooLong = (path: string, fewer: string) => {
+  const message = `${path}: the answer would be more than ${maxAnswerChars / 1024 / 1024} MiB of JSON; ask for ${fewer}`;
+  return badData(message, [{ message, path }]);
+};
 
 /** Where the console shows a flag's strategies (Unleash links its own strategy editor). */
 const flagPage = (project: string, feature: string) => `/projects/${encodeURIComponent(project)}/flags/${encodeURIComponent(feature)}`;
@@ -43,6 +67,9 @@ function readContext<T>(read: () => T): T {
 }
 
 export function registerPlaygroundRoutes(app: FastifyInstance, { db }: RouteContext): void {
+  const explainers = createExplainerCache(db);
+  app.addHook('onClose', async () => explainers.dispose());
+
   const requireEnvironments = (names: readonly string[], path: (index: number) => string) => {
     const known = new Set(listEnvironments(db).map((environment) => environment.name));
     const index = names.findIndex((name) => !known.has(name));
@@ -55,47 +82,65 @@ export function registerPlaygroundRoutes(app: FastifyInstance, { db }: RouteCont
   const projectsOf = (projects: string[] | typeof allProjects | undefined) => (projects === undefined || projects === allProjects ? ['*'] : projects);
 
   /** Deprecated in Unleash 8 in favour of `/advanced`, and still served: one context, one environment. */
-  app.post('/api/admin/playground', adminRead, async (request): Promise<PlaygroundResponse> => {
+  app.post('/api/admin/playground', adminRead, async (request, reply) => {
     const input = parseInput(playgroundRequestSchema, request.body);
     requireEnvironments([input.environment], () => 'environment');
     const context = readContext(() => playgroundContext(input.context));
-    const explainer = createExplainer(buildClientFeatures(db, input.environment, projectsOf(input.projects)));
-    try {
-      return { input, features: explainer.explain(context).map(withLinks) };
-    } finally {
-      explainer.dispose();
-    }
+    const answer = createAnswerText(maxAnswerChars, () => tooLong('projects', 'fewer projects'));
+    const features: string[] = [];
+    await explainers.use(input.environment, projectsOf(input.projects), (explainer) =>
+      inSlices(explainer.explainEach(context), (feature) => features.push(answer.part(withLinks(feature) satisfies PlaygroundFeature))),
+    );
+    const inputText = answer.part(input satisfies PlaygroundResponse['input']);
+    return reply.type('application/json; charset=utf-8').send(answerStream(inputText, features));
   });
 
-  app.post('/api/admin/playground/advanced', adminRead, async (request): Promise<AdvancedPlaygroundResponse> => {
+  app.post('/api/admin/playground/advanced', adminRead, async (request, reply) => {
     const input = parseInput(advancedPlaygroundRequestSchema, request.body);
     requireEnvironments(input.environments, (index) => `environments.${index}`);
-    const configurations = input.environments.map((environment) => ({ environment, config: buildClientFeatures(db, environment, projectsOf(input.projects)) }));
-    const evaluations = configurations.reduce((sum, { config }) => sum + config.features.length, 0) * combinationCount(input.context);
+    const combinations = combinationCount(input.context);
+    if (combinations > maxContexts) {
+      const message = `context: its comma-separated values make ${combinations} contexts; at most ${maxContexts} are evaluated in one request`;
+      throw badData(message, [{ message, path: 'context' }]);
+    }
+    const projects = projectsOf(input.projects);
+    // Unleash's bound: every environment's flags, for every context, counted before anything is evaluated.
+    const evaluations = input.environments.reduce((sum, environment) => sum + countClientFeatures(db, environment, projects), 0) * combinations;
     if (evaluations > maxEvaluations) {
       throw badData(
         `Rejecting evaluation as it would generate ${evaluations} combinations exceeding ${maxEvaluations} limit. Please reduce the number of ` +
-          `selected environments (${input.environments.length}) or context field combinations (${combinationCount(input.context)}).`,
+          `selected environments (${input.environments.length}) or context field combinations (${combinations}).`,
       );
     }
-    const combinations = readContext(() => contextCombinations(input.context));
-
-    const byName = new Map<string, AdvancedPlaygroundFeature>();
-    for (const { environment, config } of configurations) {
-      const explainer = createExplainer(config);
-      try {
-        for (const { flat, context } of combinations) {
-          for (const feature of explainer.explain(context).map(withLinks)) {
-            const entry: AdvancedPlaygroundEnvironmentFeature = { ...feature, environment, context: flat };
-            const grouped = byName.get(feature.name) ?? { name: feature.name, projectId: feature.projectId, environments: {} };
-            (grouped.environments[environment] ??= []).push(entry);
-            byName.set(feature.name, grouped);
-          }
-        }
-      } finally {
-        explainer.dispose();
-      }
+    const contexts = readContext(() => contextCombinations(input.context));
+    const longestContext = Math.max(...contexts.map(({ flat }) => JSON.stringify(flat).length));
+    if (evaluations * longestContext > maxRepeatedContextChars) {
+      const message = `context: the answer would list a context of ${longestContext} characters with each of ${evaluations} evaluations; send fewer contexts or shorter ones`;
+      throw badData(message, [{ message, path: 'context' }]);
     }
-    return { input, features: [...byName.values()] };
+
+    const answer = createAnswerText(maxAnswerChars, () => tooLong('context', 'fewer environments, contexts or projects'));
+    // Each flag's evaluations as JSON text by environment, in the order of the answer.
+    const byName = new Map<string, { head: string; environments: Map<string, string[]> }>();
+    for (const environment of input.environments) {
+      await explainers.use(environment, projects, async (explainer) => {
+        for (const { flat, context } of contexts) {
+          await inSlices(explainer.explainEach(context), (explained) => {
+            const feature = withLinks(explained);
+            const grouped = byName.get(feature.name) ?? { head: answer.part({ name: feature.name, projectId: feature.projectId }).slice(0, -1), environments: new Map() };
+            const entries = grouped.environments.get(environment) ?? [];
+            entries.push(answer.part({ ...feature, environment, context: flat } satisfies AdvancedPlaygroundEnvironmentFeature));
+            grouped.environments.set(environment, entries);
+            byName.set(feature.name, grouped);
+          });
+        }
+      });
+    }
+    const features = [...byName.values()].map(({ head, environments }) => {
+      const byEnvironment = [...environments].map(([environment, entries]) => `${JSON.stringify(environment)}:${jsonArray(entries)}`);
+      return `${head},"environments":{${byEnvironment.join(',')}}}`;
+    });
+    const inputText = answer.part(input satisfies AdvancedPlaygroundResponse['input']);
+    return reply.type('application/json; charset=utf-8').send(answerStream(inputText, features));
   });
 }
