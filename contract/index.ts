@@ -7,3 +7,4 @@ export * from './error';
 export * from './admin';
 export * from './clientFeatures';
 export * from './apiToken';
+export * from './playground';

@@ -16,7 +16,7 @@ test('a Viewer\'s personal access token may look but not switch: the switch goes
   expect(await unleash.enabledIn(flag, 'development')).toBe(false);
 
   // Unleash lets a Viewer see no API tokens: the playground asks for one to be pasted instead.
-  await page.goto(`${flagdeck}/playground`);
+  await page.goto(`${flagdeck}/playground?via=frontend`);
   await expect(page.getByText('Your sign-in may not see API tokens')).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
 });

@@ -154,7 +154,7 @@ test('hostile flag names, descriptions, tags, strategies, payloads and titles sh
   await expectInert(page, 'details with tags, strategy and payloads');
 
   // The playground evaluates them, names and payloads included.
-  await page.goto(`${server.url}/playground`);
+  await page.goto(`${server.url}/playground?via=frontend`);
   await frontendTokenField(page).fill(frontendToken);
   await evaluate(page);
   const results = page.getByRole('table', { name: 'Flags enabled for this context' });

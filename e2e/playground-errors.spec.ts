@@ -11,7 +11,7 @@ test('a frontend token the service does not know: 401, about the frontend token'
   await expect(page.getByRole('alert')).toContainText('Frontend token not accepted');
   await expect(frontendTokenField(page)).toHaveAttribute('aria-invalid', 'true');
   await expect(contextForm(page).getByLabel('userId')).toHaveValue('ann');
-  await expect(page).toHaveURL(/\/playground\?userId=ann$/);
+  await expect(page).toHaveURL(/\/playground\?userId=ann&via=frontend$/);
 });
 
 test('the admin token where a frontend token is needed: 403', async ({ page, server }) => {

@@ -58,7 +58,7 @@ test('the address reproduces an evaluation after a reload, and recent contexts r
   await addProperty(page, 'email', 'ann@flagdeck.dev');
   await evaluate(page);
   await expect(results(page).getByRole('row', { name: /ai-summaries/ })).toBeVisible();
-  await expect(page).toHaveURL(/\/playground\?userId=ann&properties%5Bemail%5D=ann%40flagdeck\.dev$/);
+  await expect(page).toHaveURL(/\/playground\?userId=ann&properties%5Bemail%5D=ann%40flagdeck\.dev&via=frontend$/);
   const count = await page.getByRole('status').filter({ hasText: /flags enabled/ }).textContent();
 
   await page.reload();

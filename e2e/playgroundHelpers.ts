@@ -2,11 +2,20 @@ import { expect, type Page } from '@playwright/test';
 import { signIn } from './fixtures';
 import { adminToken, frontendToken, type RunningServer } from './server';
 
-/** Signs in as admin, opens the playground at `path`, and enters the frontend token. */
+/** Signs in as admin, opens the playground at `path` in the frontend API view, and enters the frontend token. */
 export async function openPlayground(page: Page, server: RunningServer, path = '/playground', token = frontendToken) {
   await signIn(page, server, adminToken, path);
   await expect(page.getByRole('heading', { name: 'Playground' })).toBeVisible();
+  // The choice is kept in the address, so it shows as checked once the address has it.
+  await page.getByRole('radio', { name: 'Frontend API' }).click();
+  await expect(page.getByRole('radio', { name: 'Frontend API' })).toBeChecked();
   await frontendTokenField(page).fill(token);
+}
+
+/** Signs in as admin and opens the playground at `path`, in the admin playground (its default view). */
+export async function openAdminPlayground(page: Page, server: RunningServer, path = '/playground') {
+  await signIn(page, server, adminToken, path);
+  await expect(page.getByRole('radio', { name: 'Admin playground' })).toBeChecked();
 }
 
 export const frontendTokenField = (page: Page) => page.getByLabel('Frontend token', { exact: true });

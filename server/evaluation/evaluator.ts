@@ -1,17 +1,13 @@
-import { InMemStorageProvider, PayloadType, Unleash, type Context, type Variant } from 'unleash-client';
-import type { ClientFeatures, FrontendToggle, FrontendVariant, Payload } from '../../contract';
+import type { Variant } from 'unleash-client';
+import type { ClientFeatures, FrontendToggle, FrontendVariant } from '../../contract';
 import { contextDependence, type ContextDependence } from './contextDependence';
 import type { EvaluationContext } from './evaluationContext';
-import { frontendApiAppName, frontendApiEnvironment } from './frontendDefaults';
+import { createSdkEvaluation, payloadOf, withStaticContext } from './sdkClient';
 import { toSdkSnapshot } from './sdkSnapshot';
-import { ParsedApplicationHostnameStrategy, ParsedUserWithIdStrategy } from './listStrategies';
-import { ParsedRemoteAddressStrategy } from './remoteAddressStrategy';
-import { SnapshotRepository } from './snapshotRepository';
 
 /*
- * Frontend API evaluation with the official Node SDK, set up as Unleash's own frontend API sets it
- * up: an SDK client over an in-memory repository, metrics off, never started against a server.
- * Build one per configuration snapshot; evaluate as often as needed; dispose when replaced.
+ * Frontend API evaluation with the official Node SDK (`sdkClient.ts`). Build one per configuration
+ * snapshot; evaluate as often as needed; dispose when replaced.
  */
 
 export interface Evaluator {
@@ -23,42 +19,9 @@ export interface Evaluator {
   readonly dependence: ContextDependence;
 }
 
-const payloadTypeNames: Record<PayloadType, Payload['type']> = {
-  [PayloadType.STRING]: 'string',
-  [PayloadType.JSON]: 'json',
-  [PayloadType.CSV]: 'csv',
-  [PayloadType.NUMBER]: 'number',
-};
-
-/**
- * The SDK's client, with its evaluation (the protected `client`, what `forceGetVariant` calls)
- * reached without the public method's per-call bookkeeping: merging the static context into a
- * fresh object for every flag and counting metrics cost five times the evaluation itself. The
- * static context is merged once per request instead, with the same precedence.
- */
-class SnapshotClient extends Unleash {
-  variantOf(name: string, context: Context): Variant {
-    return this.client.forceGetVariant(name, context);
-  }
-}
-
 export function createEvaluator(config: ClientFeatures): Evaluator {
   const snapshot = toSdkSnapshot(config);
-  const client = new SnapshotClient({
-    appName: frontendApiAppName,
-    environment: frontendApiEnvironment,
-    url: 'http://unused.invalid/',
-    // A fixed id spares the SDK from reading the OS user and host name for every snapshot.
-    instanceId: 'flagdeck-frontend-api',
-    repository: new SnapshotRepository(snapshot),
-    // The SDK's own strategies but for three that read a list: these read it in linear time.
-    strategies: [new ParsedRemoteAddressStrategy(), new ParsedUserWithIdStrategy(), new ParsedApplicationHostnameStrategy()],
-    storageProvider: new InMemStorageProvider(),
-    disableMetrics: true,
-    disableAutoStart: true,
-    skipInstanceCountWarning: true,
-  });
-  void client.start();
+  const { client } = createSdkEvaluation(snapshot);
 
   const flags = snapshot.features.map((feature) => ({
     name: feature.name,
@@ -70,7 +33,7 @@ export function createEvaluator(config: ClientFeatures): Evaluator {
     dependence: contextDependence(snapshot),
     evaluate(context) {
       if (disposed) throw new Error('this evaluator was disposed; evaluate with the current snapshot');
-      const sdkContext: Context = { appName: frontendApiAppName, environment: frontendApiEnvironment, ...context };
+      const sdkContext = withStaticContext(context);
       const toggles: FrontendToggle[] = [];
       for (const flag of flags) {
         // One evaluation per flag gives both answers: forceGetVariant checks the flag (its
@@ -92,6 +55,6 @@ export function createEvaluator(config: ClientFeatures): Evaluator {
 
 function frontendVariant(variant: Variant): FrontendVariant {
   const result: FrontendVariant = { name: variant.name, enabled: variant.enabled, feature_enabled: true };
-  if (variant.payload) result.payload = { type: payloadTypeNames[variant.payload.type], value: variant.payload.value };
+  if (variant.payload) result.payload = payloadOf(variant.payload);
   return result;
 }

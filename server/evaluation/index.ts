@@ -5,3 +5,5 @@ export { withFrontendDefaults, withCallerDefaults, withSession, frontendApiAppNa
 export { contextLimits } from './buildContext';
 export { InvalidContextError } from './invalidContextError';
 export type { EvaluationContext } from './evaluationContext';
+export { createExplainer, type ExplainedFeature, type Explainer } from './explainFeatures';
+export { combinationCount, contextCombinations, playgroundContext } from './playgroundContexts';

@@ -8,6 +8,7 @@ import { registerCurrentUserRoutes } from './currentUser';
 import { registerDependencyRoutes } from './dependencies';
 import { registerDocsRoutes } from './docs';
 import { registerFeatureRoutes } from './features';
+import { registerPlaygroundRoutes } from './playground';
 import { registerProjectRoutes } from './projects';
 import { registerServiceAccountRoutes } from './serviceAccounts';
 import { registerStrategyRoutes } from './strategies';
@@ -27,4 +28,5 @@ export function registerRoutes(app: FastifyInstance, context: RouteContext): voi
   registerApiTokenRoutes(app, context);
   registerClientApiRoutes(app, context);
   registerDocsRoutes(app);
+  registerPlaygroundRoutes(app, context);
 }

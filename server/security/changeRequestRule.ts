@@ -48,4 +48,7 @@ export const changeRequestScope: Record<string, ChangeRequestScope> = {
   'POST /api/admin/user/tokens': 'none',
   'DELETE /api/admin/user/tokens/:tokenId': 'none',
   'POST /api/admin/api-tokens': 'none',
+  // The admin playground reads: its body is the context to evaluate.
+  'POST /api/admin/playground': 'none',
+  'POST /api/admin/playground/advanced': 'none',
 };

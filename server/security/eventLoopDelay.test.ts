@@ -184,6 +184,23 @@ describe('the event loop while one request runs', () => {
       },
     },
     {
+      name: 'the admin playground over those constraints, for as many contexts as it makes in one request: an answer too long to send',
+      status: 400,
+      send: (run) => {
+        const users = Array.from({ length: 100 }, (_, index) => `user-${run}-${index}`).join(',');
+        return call('POST', '/api/admin/playground/advanced', tokens.admin, { environments: ['development'], context: { appName: 'loop', userId: users } });
+      },
+    },
+    {
+      name: 'the admin playground asked for a context of 100 long properties, many times over',
+      status: 400,
+      send: (run) => {
+        const properties = Object.fromEntries(Array.from({ length: 98 }, (_, index) => [`field${index}`, `${run}`.padStart(990, 'x')]));
+        const users = Array.from({ length: 100 }, (_, index) => `user-${run}-${index}`).join(',');
+        return call('POST', '/api/admin/playground/advanced', tokens.admin, { environments: ['development'], context: { appName: 'loop', userId: users, properties } });
+      },
+    },
+    {
       name: 'a change request body of as many added strategies as fit in it',
       status: 400,
       send: (run) => {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { changeRequestLimits, strategyLimits } from '../../contract/limits';
+import { changeRequestLimits, contextLimits, strategyLimits } from '../../contract/limits';
 import { changeRequestSteps } from '../test/changeRequests';
 import type { TestService } from '../test/harness';
 import { hostileString, withProtoKey } from './fuzzInputs';
@@ -79,7 +79,43 @@ const patBounds = () => fc.oneof(
   longer(201).map((description) => ({ description, expiresAt: future() })),
 );
 
+const playgroundContext = { appName: 'fuzz', userId: 'u1', properties: { plan: 'pro' } };
+/** Contexts the playground cannot evaluate: not text, beyond the context limits, no date, no appName. */
+const contextOutOfBounds = (existing: ReadonlySet<string>) => fc.oneof(
+  fc.constantFrom(
+    { appName: '' }, { userId: 'u1' }, { appName: 'fuzz', currentTime: 'Monday' }, { appName: 'fuzz', currentTime: '2030-02-31' },
+    { appName: 'fuzz', properties: { plan: 1 } }, { appName: 'fuzz', properties: ['pro'] }, { appName: 'fuzz', plan: null },
+  ),
+  longer(contextLimits.maxValueLength + 1).map((value) => ({ appName: 'fuzz', userId: value })),
+  longer(contextLimits.maxNameLength + 1).map((name) => ({ appName: 'fuzz', properties: { [name]: 'x' } })),
+  hostileString(existing).map((name) => ({ appName: 'fuzz', properties: { [name]: 'x'.repeat(contextLimits.maxValueLength + 1) } })),
+);
+const playgroundTemplates: Record<string, WriteTemplate> = {
+  'POST /api/admin/playground': {
+    body: { environment: 'development', projects: ['default'], context: playgroundContext },
+    required: ['environment', 'context'],
+    acceptedStrings: { projects: ['*'] },
+    outOfBounds: (existing) => fc.oneof(
+      hostileString(existing).map((environment) => ({ environment, context: playgroundContext })),
+      contextOutOfBounds(existing).map((context) => ({ environment: 'development', context })),
+    ),
+  },
+  'POST /api/admin/playground/advanced': {
+    body: { environments: ['development', 'production'], projects: ['default'], context: playgroundContext },
+    required: ['environments', 'context'],
+    acceptedStrings: { projects: ['*'] },
+    outOfBounds: (existing) => fc.oneof(
+      fc.constant({ environments: [], context: playgroundContext }),
+      hostileString(existing).map((environment) => ({ environments: ['development', environment], context: playgroundContext })),
+      contextOutOfBounds(existing).map((context) => ({ environments: ['development'], context })),
+      // Each comma is one more value: 200 × 200 contexts for each flag is beyond what one request evaluates.
+      fc.constant({ environments: ['development'], context: { appName: 'fuzz', userId: ','.repeat(199), sessionId: ','.repeat(199) } }),
+    ),
+  },
+};
+
 export const writeTemplates: Record<string, WriteTemplate> = {
+  ...playgroundTemplates,
   [`POST /api/admin/projects/:projectId/features`]: {
     body: { name: 'fuzz-new', type: 'release', description: 'A new flag', impressionData: false },
     required: ['name'],

@@ -20,13 +20,23 @@ const storedParameters = z.record(z.string(), clientParameterValueSchema);
 const storedVariants = z.array(clientVariantSchema);
 const storedStrings = z.array(z.string());
 
-export function buildClientFeatures(db: Db, environment: string, projects: string[]): ClientFeatures {
+/** The features of the document, as a condition on `features f`, with its parameters. */
+function featureScope(environment: string, projects: readonly string[]): { scope: string; bind: Record<string, string> } {
   const allProjects = projects.includes('*');
   const scope = `f.archived_at IS NULL
     AND f.project IN (SELECT project FROM project_environments WHERE environment = @environment)
     ${allProjects ? '' : 'AND f.project IN (SELECT value FROM json_each(@projects))'}`;
-  const params = { environment, projects: JSON.stringify(projects) };
-  const bind = allProjects ? { environment } : params;
+  return { scope, bind: allProjects ? { environment } : { environment, projects: JSON.stringify(projects) } };
+}
+
+/** How many features `buildClientFeatures` would list, without reading them. */
+export function countClientFeatures(db: Db, environment: string, projects: readonly string[]): number {
+  const { scope, bind } = featureScope(environment, projects);
+  return db.prepare<[Record<string, string>], { count: number }>(`SELECT count(*) AS count FROM features f WHERE ${scope}`).get(bind)?.count ?? 0;
+}
+
+export function buildClientFeatures(db: Db, environment: string, projects: string[]): ClientFeatures {
+  const { scope, bind } = featureScope(environment, projects);
 
   const features = db.cached<[Record<string, string>], Row>(
     `SELECT f.name, f.project, f.type, f.description, f.stale, f.impression_data, fe.enabled, fe.variants

@@ -1,16 +1,19 @@
-import type { FrontendToggle } from '../../contract';
-import type { ComparedFlag } from './compareResults';
 import { PayloadView } from '../ui/PayloadView';
+import type { ShownToggle } from './answers';
+import type { ComparedFlag } from './compareResults';
+import { FlagName } from './FlagName';
 import type { ContextResult } from './ResultsPanel';
 
 interface CompareTableProps {
   rows: ComparedFlag[];
   /** One per context: "Context A", and what it holds. */
-  columns: ReadonlyArray<Pick<ContextResult, 'name' | 'description' | 'toggles' | 'failed'>>;
+  columns: ReadonlyArray<Pick<ContextResult, 'name' | 'description' | 'toggles' | 'failed' | 'whyNot'>>;
+  /** The project a flag without one of its own is in, for the link to it (none when not known). */
+  project: string | null;
 }
 
 /** Several contexts side by side; a row that differs says how, in words and in colour. */
-export function CompareTable({ rows, columns }: CompareTableProps) {
+export function CompareTable({ rows, columns, project }: CompareTableProps) {
   return (
     <table className="table compare-table">
       <caption className="visually-hidden">Flags enabled for each context</caption>
@@ -29,7 +32,7 @@ export function CompareTable({ rows, columns }: CompareTableProps) {
         {rows.map((row) => (
           <tr key={row.name} className={row.differences.length ? 'row-differs' : undefined}>
             <th scope="row">
-              <span className="flag-name mono">{row.name}</span>
+              <FlagName name={row.name} projectId={row.cells.find((cell) => cell?.projectId)?.projectId ?? project} />
               {row.differences.length > 0 && <span className="badge badge-warning differs">Differs: {row.differences.join(', ')}</span>}
             </th>
             {row.cells.map((cell, index) => {
@@ -41,7 +44,7 @@ export function CompareTable({ rows, columns }: CompareTableProps) {
                   ) : column?.toggles === undefined ? (
                     <span className="muted">evaluating…</span>
                   ) : (
-                    <CompareCell toggle={cell} owner={`${row.name} in ${column.name}`} />
+                    <CompareCell toggle={cell} owner={`${row.name} in ${column.name}`} whyNot={column.whyNot?.get(row.name)} />
                   )}
                 </td>
               );
@@ -53,8 +56,15 @@ export function CompareTable({ rows, columns }: CompareTableProps) {
   );
 }
 
-function CompareCell({ toggle, owner }: { toggle: FrontendToggle | null; owner: string }) {
-  if (!toggle) return <span className="badge">not enabled</span>;
+function CompareCell({ toggle, owner, whyNot }: { toggle: ShownToggle | null; owner: string; whyNot?: string }) {
+  if (!toggle) {
+    return (
+      <div className="compare-cell">
+        <span className="badge">not enabled</span>
+        {whyNot && <span className="why-short">{whyNot}</span>}
+      </div>
+    );
+  }
   return (
     <div className="compare-cell">
       <span className="compare-cell-line">

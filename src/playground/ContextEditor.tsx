@@ -1,3 +1,4 @@
+import type { AdvancedPlaygroundRequest } from '../../contract';
 import type { ContextDraft } from './useContextDrafts';
 import { ContextFields } from './ContextFields';
 import { QueryPreview } from './QueryPreview';
@@ -14,10 +15,12 @@ interface ContextEditorProps {
   onRemove?: () => void;
   refused?: { parameter: string; message: string };
   environments: string[];
+  /** How the context is evaluated: the admin playground's request for it, or the frontend API's. */
+  adminRequest?: AdvancedPlaygroundRequest;
 }
 
 /** One context: its fields (or its JSON), and the request it makes. */
-export function ContextEditor({ name, draft, view, onContext, onRawText, onRemove, refused, environments }: ContextEditorProps) {
+export function ContextEditor({ name, draft, view, onContext, onRawText, onRemove, refused, environments, adminRequest }: ContextEditorProps) {
   return (
     <fieldset className="context-editor panel">
       <legend className="context-legend">{name}</legend>
@@ -41,9 +44,10 @@ export function ContextEditor({ name, draft, view, onContext, onRawText, onRemov
           problems={contextProblems(draft.context)}
           refused={refused}
           environments={environments}
+          via={adminRequest ? 'admin' : 'frontend'}
         />
       )}
-      <QueryPreview context={draft.context} name={name} />
+      <QueryPreview context={draft.context} name={name} adminRequest={adminRequest} />
     </fieldset>
   );
 }

@@ -3,6 +3,8 @@ import { contextFieldNames, type ContextFieldName, type PlaygroundContext } from
 import { CurrentTimeField } from './CurrentTimeField';
 import { PropertyRows } from './PropertyRows';
 import type { ContextProblems } from './contextProblems';
+import { defaultAppName } from './adminRequest';
+import type { Via } from './playgroundUrl';
 
 interface ContextFieldsProps {
   context: PlaygroundContext;
@@ -11,17 +13,18 @@ interface ContextFieldsProps {
   /** The parameter the service refused, and why ("userId", "properties[plan]"). */
   refused?: { parameter: string; message: string };
   environments: string[];
+  via: Via;
 }
 
-// What the frontend API fills in when a field is left empty, shown so nobody has to guess.
-const placeholders: Partial<Record<ContextFieldName, string>> = {
-  sessionId: 'random per request',
-  remoteAddress: 'your address',
-  environment: 'default',
-  appName: 'frontend-api',
+// What the service fills in when a field is left empty, shown so nobody has to guess: the frontend
+// API as Unleash's does; the admin playground leaves the session and address out.
+const placeholdersFor: Record<Via, Partial<Record<ContextFieldName, string>>> = {
+  frontend: { sessionId: 'random per request', remoteAddress: 'your address', environment: 'default', appName: defaultAppName },
+  admin: { sessionId: 'none', remoteAddress: 'none', environment: 'default', appName: defaultAppName },
 };
 
-export function ContextFields({ context, onChange, problems, refused, environments }: ContextFieldsProps) {
+export function ContextFields({ context, onChange, problems, refused, environments, via }: ContextFieldsProps) {
+  const placeholders = placeholdersFor[via];
   const id = useId();
   const refusedField = refused && (contextFieldNames as readonly string[]).includes(refused.parameter) ? refused.parameter : undefined;
   const set = (name: ContextFieldName, value: string) => onChange({ ...context, [name]: value });

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { Feature } from '../../contract';
 import { flagListOptions } from '../flags';
@@ -21,7 +22,9 @@ function serveFlagList(current: () => Feature[]) {
 function renderPanel(queryClient: QueryClient) {
   render(
     <QueryClientProvider client={queryClient}>
-      <NotEnabledPanel project="default" environment="development" results={[[]]} comparing={false} />
+      <MemoryRouter>
+        <NotEnabledPanel project="default" environment="development" results={[[]]} comparing={false} />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }

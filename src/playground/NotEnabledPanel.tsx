@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '../api';
-import type { FrontendToggle } from '../../contract';
 import { flagListOptions, type FlagList } from '../flags';
 import { describeError } from '../ui/describeError';
+import { FlagName } from './FlagName';
 import { notEnabledFlags } from './notEnabledFlags';
 
 interface NotEnabledPanelProps {
   project: string;
   environment: string | null;
-  results: ReadonlyArray<readonly FrontendToggle[]>;
+  results: ReadonlyArray<ReadonlyArray<{ name: string }>>;
   comparing: boolean;
 }
 
@@ -55,8 +55,8 @@ export function NotEnabledPanel({ project, environment, results, comparing }: No
             <tbody>
               {missing.map((flag) => (
                 <tr key={flag.name}>
-                  <th scope="row" className="flag-name mono">
-                    {flag.name}
+                  <th scope="row">
+                    <FlagName name={flag.name} projectId={project} />
                   </th>
                   <td>{flag.type ?? <span className="muted">—</span>}</td>
                   <td>{flag.reason}</td>

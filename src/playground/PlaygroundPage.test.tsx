@@ -37,13 +37,13 @@ describe('the playground page', () => {
     serve((query) =>
       query.get('userId') === 'bob' ? new Promise<Answer>((resolve) => (answerBob = resolve)) : ok({ toggles: [toggle('for-ann')] }),
     );
-    const { router } = renderPlayground('/playground?userId=ann');
+    const { router } = renderPlayground('/playground?userId=ann&via=frontend');
     expect(within(await resultsTable()).getByRole('rowheader', { name: 'for-ann' })).toBeInTheDocument();
 
     await userEvent.clear(screen.getByLabelText('userId'));
     await userEvent.type(screen.getByLabelText('userId'), 'bob');
     await userEvent.click(screen.getByRole('button', { name: 'Evaluate' }));
-    expect(router.state.location.search).toBe('?userId=bob');
+    expect(router.state.location.search).toBe('?userId=bob&via=frontend');
     expect(await screen.findByText(/updating/)).toBeInTheDocument();
     expect(within(await resultsTable()).getByRole('rowheader', { name: 'for-ann' })).toBeInTheDocument();
 
@@ -54,7 +54,7 @@ describe('the playground page', () => {
 
   it('asks the service again when the same context is evaluated again', async () => {
     const { frontendCalls } = serve(() => ok({ toggles: [] }));
-    renderPlayground('/playground?userId=ann');
+    renderPlayground('/playground?userId=ann&via=frontend');
     expect(await screen.findByText('No flag is enabled for this context.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Evaluate' }));
     await vi.waitFor(() => expect(frontendCalls()).toEqual(['?userId=ann', '?userId=ann']));
@@ -62,7 +62,7 @@ describe('the playground page', () => {
 
   it('a 401 for the frontend token is said by the form and leaves the admin session alone', async () => {
     serve(() => failure(401, 'AuthenticationRequired', 'You must log in'));
-    const { onAuthenticationRequired } = renderPlayground('/playground?userId=ann');
+    const { onAuthenticationRequired } = renderPlayground('/playground?userId=ann&via=frontend');
     expect(await screen.findByRole('heading', { name: 'Frontend token not accepted' })).toBeInTheDocument();
     expect(screen.getByLabelText('Frontend token')).toHaveAttribute('aria-invalid', 'true');
     expect(onAuthenticationRequired).not.toHaveBeenCalled();
@@ -71,7 +71,7 @@ describe('the playground page', () => {
   it('sends nothing without a frontend token, and says what is missing', async () => {
     sessionStorage.clear();
     const { frontendCalls } = serve(() => ok({ toggles: [] }));
-    renderPlayground('/playground');
+    renderPlayground('/playground?via=frontend');
     await userEvent.click(screen.getByRole('button', { name: 'Evaluate' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Enter a frontend token to evaluate');
     expect(frontendCalls()).toEqual([]);
@@ -79,7 +79,7 @@ describe('the playground page', () => {
 
   it('refuses a property value without a name before sending', async () => {
     const { frontendCalls } = serve(() => ok({ toggles: [] }));
-    renderPlayground('/playground?userId=ann');
+    renderPlayground('/playground?userId=ann&via=frontend');
     await screen.findByText('No flag is enabled for this context.');
     await userEvent.click(screen.getByRole('button', { name: 'Add property' }));
     await userEvent.type(screen.getByLabelText('Value of property 1'), 'pro');
@@ -89,3 +89,51 @@ describe('the playground page', () => {
     expect(frontendCalls()).toEqual(['?userId=ann']);
   });
 });
+
+/** A service with an admin playground that answers premium-analytics as off for anyone, and keeps the requests. */
+function fakeAdminService() {
+  const entry = (context: Record<string, string>) => ({
+    name: 'premium-analytics', projectId: 'default', environment: 'production', context,
+    isEnabled: false, isEnabledInCurrentEnvironment: true, hasUnsatisfiedDependency: false, variant: { name: 'disabled', enabled: false }, variants: [],
+    strategies: { result: false, data: [{
+      id: 's1', name: 'flexibleRollout', disabled: false, parameters: { rollout: '100', stickiness: 'default', groupId: 'premium-analytics' },
+      result: { evaluationStatus: 'complete', enabled: false }, segments: [],
+      constraints: [{ contextName: 'plan', operator: 'IN', values: ['pro', 'enterprise'], inverted: false, result: false }],
+    }] },
+  });
+  const service = fakeService({
+    'POST /api/admin/playground/advanced': ({ body }) => {
+      const { context } = body as { context: { properties: Record<string, string>; userId?: string } };
+      return ok({ input: body, features: [{ name: 'premium-analytics', projectId: 'default', environments: { production: [entry({ userId: context.userId ?? '', ...context.properties })] } }] });
+    },
+    'GET /api/admin/environments/project/default': ok({
+      environments: ['development', 'production'].map((name, sortOrder) => ({ name, type: name, enabled: true, sortOrder, protected: false })),
+    }),
+  });
+  const requests = () => service.calls.filter((call) => call.path === '/api/admin/playground/advanced').map((call) => call.body);
+  return { requests };
+}
+
+describe('the playground with the admin playground', () => {
+  it('evaluates with the sign-in, no frontend token, and says which constraint failed', async () => {
+    sessionStorage.clear();
+    const { requests } = fakeAdminService();
+    renderPlayground('/playground?userId=bob&properties%5Bplan%5D=free&env=production');
+    const why = await screen.findByRole('region', { name: 'Not enabled for this context' });
+    const row = within(why).getByRole('row', { name: /premium-analytics/ });
+    expect(row).toHaveTextContent('plan is free; the strategy needs plan to be one of pro, enterprise.');
+    expect(within(row).getByRole('link', { name: 'premium-analytics' })).toHaveAttribute('href', '/projects/default/flags/premium-analytics');
+    expect(requests()).toEqual([{ environments: ['production'], projects: ['default'], context: { appName: 'frontend-api', userId: 'bob', properties: { plan: 'free' } } }]);
+    expect(screen.queryByLabelText('Frontend token')).not.toBeInTheDocument();
+  });
+
+  it('marks the results as the last valid input\'s once the JSON no longer parses', async () => {
+    fakeAdminService();
+    renderPlayground('/playground?userId=bob&env=production&view=raw');
+    await screen.findByRole('region', { name: 'Not enabled for this context' });
+    expect(screen.queryByText(/These results are for the last valid input/)).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Context A as JSON'), '{{}');
+    expect(screen.getByText(/^These results are for the last valid input \(userId=bob\), not for the form: in Context A its JSON does not parse/)).toBeInTheDocument();
+  });
+});
+

@@ -2,7 +2,10 @@ import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react
 import { useQuery } from '@tanstack/react-query';
 import { clearToken, readToken, saveToken, subscribeToTokens } from '../api/tokenStore';
 import { projectEnvironmentsOptions, readLastProject } from '../projects';
+import { describeError } from '../ui/describeError';
+import { adminRequestOf } from './adminRequest';
 import { ContextEditor } from './ContextEditor';
+import { EvaluateWith } from './EvaluateWith';
 import { EvaluationAlert } from './EvaluationAlert';
 import { FrontendTokenField } from './FrontendTokenField';
 import { PlaygroundResults } from './PlaygroundResults';
@@ -10,11 +13,11 @@ import { RecentContextsPanel } from './RecentContextsPanel';
 import { ViewToggle } from './ViewToggle';
 import { contextProblems, hasProblems } from './contextProblems';
 import { tokenScope } from './frontendTokenScope';
-import { normaliseContext, type PlaygroundContext } from './playgroundContext';
+import { describeContext, normaliseContext, type PlaygroundContext } from './playgroundContext';
 import { maxContexts, readPlaygroundState } from './playgroundUrl';
 import { recentContextsStore } from './recentContexts';
 import { useContextDrafts } from './useContextDrafts';
-import { contextName, useEvaluations } from './useEvaluations';
+import { contextName, useEvaluations, type EvaluationSource } from './useEvaluations';
 import { contextsSearch, usePlaygroundUrl } from './usePlaygroundUrl';
 
 export function PlaygroundPage() {
@@ -26,11 +29,16 @@ export function PlaygroundPage() {
   const recent = useSyncExternalStore(recentContexts.subscribe, recentContexts.entries);
   const [formError, setFormError] = useState<string | null>(null);
   const comparing = state.contexts.length > 1;
+  const admin = state.via === 'admin';
 
   const scope = tokenScope(savedToken);
-  const project = scope?.project ?? readLastProject();
+  // The admin playground evaluates the console's project; the frontend API a frontend token's.
+  const project = (admin ? null : scope?.project) ?? readLastProject();
   const environments = useQuery(projectEnvironmentsOptions(project));
-  const evaluated = useEvaluations(state.contexts, savedToken);
+  const environmentNames = environments.data?.map(({ name }) => name) ?? [];
+  const adminEnvironment = state.environment || environmentNames[0] || '';
+  const source: EvaluationSource = admin ? { via: 'admin', environment: adminEnvironment, project } : { via: 'frontend', token: savedToken };
+  const evaluated = useEvaluations(state.contexts, source);
   const { problems, loaded, rerun } = evaluated;
 
   const committedSearch = contextsSearch(state.contexts);
@@ -60,10 +68,10 @@ export function PlaygroundPage() {
     const token = tokenDraft.trim();
     if (rawInvalid >= 0) return setFormError(`${contextName(rawInvalid)}: the JSON has an error. Fix it to evaluate; nothing was sent.`);
     if (propertyInvalid >= 0) return setFormError(`${contextName(propertyInvalid)}: a property needs attention. Nothing was sent.`);
-    if (!token) return setFormError('Enter a frontend token to evaluate: /api/frontend answers only with one.');
+    if (!admin && !token) return setFormError('Enter a frontend token to evaluate: /api/frontend answers only with one.');
     setFormError(null);
 
-    const tokenChanged = token !== savedToken;
+    const tokenChanged = !admin && token !== savedToken;
     if (tokenChanged) applyToken(token);
     // The same contexts with the same token: ask the service again, on demand.
     if (!commit(drafts.map((draft) => normaliseContext(draft.context))) && !tokenChanged) rerun();
@@ -85,6 +93,26 @@ export function PlaygroundPage() {
     update({ view });
   }
 
+  /** What the results no longer show, once the form holds something else than was evaluated. */
+  function staleness(): string | null {
+    const broken = drafts.findIndex((draft) => (state.view === 'raw' && draft.rawError) || hasProblems(contextProblems(draft.context)));
+    const evaluatedFor = state.contexts.map(describeContext).join(' | ');
+    if (broken >= 0) {
+      const what = state.view === 'raw' && drafts[broken]?.rawError ? 'its JSON does not parse' : 'a property needs attention';
+      return `These results are for the last valid input (${evaluatedFor}), not for the form: in ${contextName(broken)} ${what}. Fix it, then press Evaluate.`;
+    }
+    const edited = contextsSearch(drafts.map((draft) => normaliseContext(draft.context))) !== committedSearch;
+    return edited ? `The form has changed since these results (${evaluatedFor}): press Evaluate to see its own.` : null;
+  }
+
+  function waiting() {
+    if (!admin) return savedToken ? null : { title: 'No frontend token yet', message: 'Paste a frontend token (or create one) and press Evaluate to see which flags this context gets.' };
+    if (adminEnvironment) return null;
+    if (environments.isPending) return { title: 'Loading', message: 'Loading the environments…', loading: true };
+    const why = environments.isError ? describeError(environments.error).message : `Project ${project} has no environment.`;
+    return { title: 'No environment to evaluate in', message: `${why} The frontend API view evaluates with a frontend token instead.` };
+  }
+
   function runRecent(search: string) {
     if (!commit(readPlaygroundState(new URLSearchParams(search)).contexts, { fromForm: false })) rerun();
   }
@@ -97,12 +125,21 @@ export function PlaygroundPage() {
     <section className="page playground">
       <header className="page-header">
         <h1>Playground</h1>
-        <p className="muted">What does this user see, and what would another user see? Evaluated by the frontend API of this service.</p>
+        <p className="muted">What does this user see, and what would another user see? And why is a flag on or off for them?</p>
       </header>
       <div className={comparing || drafts.length > 1 ? 'playground-layout comparing' : 'playground-layout'}>
         <div className="playground-side">
           <form className="playground-form" onSubmit={evaluate} noValidate aria-label="Context to evaluate">
-            <FrontendTokenField value={tokenDraft} onChange={setTokenDraft} onUse={applyToken} problem={problems.find((problem) => problem.token)?.message} />
+            <EvaluateWith
+              via={state.via}
+              onVia={(via) => (setFormError(null), update({ via }, { push: true }))}
+              project={project}
+              environment={adminEnvironment}
+              environments={environmentNames}
+              onEnvironment={(environment) => update({ environment }, { push: true })}
+            >
+              <FrontendTokenField value={tokenDraft} onChange={setTokenDraft} onUse={applyToken} problem={problems.find((problem) => problem.token)?.message} />
+            </EvaluateWith>
             <div className="playground-toolbar">
               <ViewToggle view={state.view} onChange={switchView} />
               {drafts.length < maxContexts && (
@@ -124,7 +161,8 @@ export function PlaygroundPage() {
                     onRawText={(text) => edit.setRawText(index, text)}
                     onRemove={drafts.length > 1 ? () => removeContext(index) : undefined}
                     refused={problem?.parameter ? { parameter: problem.parameter, message: problem.message } : undefined}
-                    environments={environments.data?.map(({ name }) => name) ?? []}
+                    environments={environmentNames}
+                    adminRequest={admin ? adminRequestOf(draft.context, adminEnvironment, project) : undefined}
                   />
                 );
               })}
@@ -147,10 +185,12 @@ export function PlaygroundPage() {
           <PlaygroundResults
             state={state}
             update={update}
-            hasToken={savedToken !== ''}
+            waiting={waiting()}
             evaluated={evaluated}
             project={project}
-            environment={scope?.environment ?? null}
+            environment={admin ? adminEnvironment : (scope?.environment ?? null)}
+            linkProject={admin ? project : (scope?.project ?? null)}
+            stale={staleness()}
           />
           {comparing && recentPanel}
         </div>

@@ -1,28 +1,70 @@
-import type { PlaygroundState } from './playgroundUrl';
-import { EmptyPanel } from '../ui/StatePanels';
+import { useId } from 'react';
+import { EmptyPanel, LoadingPanel } from '../ui/StatePanels';
+import type { Evaluation } from './answers';
+import { flagReason } from './flagReasons';
 import { NotEnabledPanel } from './NotEnabledPanel';
-import { ResultsPanel } from './ResultsPanel';
-import { describeContext } from './playgroundContext';
+import { describeContext, type PlaygroundContext } from './playgroundContext';
+import type { PlaygroundState } from './playgroundUrl';
+import { ResultsPanel, type ContextResult } from './ResultsPanel';
+import type { EnabledWhy } from './ResultTable';
 import { contextName, type useEvaluations } from './useEvaluations';
+import { variantReason } from './variantReason';
+import { WhyPanel } from './WhyPanel';
 
 interface PlaygroundResultsProps {
   state: PlaygroundState;
   update: (next: Partial<PlaygroundState>) => void;
-  hasToken: boolean;
+  /** Nothing can be evaluated yet, and why: no frontend token, no environment to evaluate in. */
+  waiting: { title: string; message: string; loading?: boolean } | null;
   evaluated: ReturnType<typeof useEvaluations>;
-  /** Whose flags are listed as not enabled, and for which environment. */
+  /** Whose flags are listed, and for which environment (the frontend token's, when it says). */
   project: string;
   environment: string | null;
+  /** The project flags link to where the answer does not say (null: not known). */
+  linkProject: string | null;
+  /** The form no longer holds what these results are for, and what to say about it. */
+  stale: string | null;
 }
 
-/** What the service answered: the enabled flags (or the comparison), then the ones left out. */
-export function PlaygroundResults({ state, update, hasToken, evaluated, project, environment }: PlaygroundResultsProps) {
-  const { evaluations, loaded, allFailed } = evaluated;
+/** The admin playground's reasons, per flag: a sentence for each not enabled, and for each enabled with its variant. */
+function reasonsOf(evaluation: Evaluation | undefined) {
+  const whyEnabled = new Map<string, EnabledWhy>();
+  const whyNot = new Map<string, string>();
+  for (const entry of evaluation?.explained ?? []) {
+    if (entry.isEnabled) whyEnabled.set(entry.name, { summary: flagReason(entry).summary, variant: variantReason(entry) });
+    else whyNot.set(entry.name, flagReason(entry).summary);
+  }
+  return evaluation?.explained ? { whyEnabled, whyNot, explained: evaluation.explained } : {};
+}
+
+/** One column per evaluation: a context, or each combination the admin playground made of its comma-separated values. */
+function columnsOf(contexts: readonly PlaygroundContext[], { evaluations }: ReturnType<typeof useEvaluations>): ContextResult[] {
+  return contexts.flatMap((context, index) => {
+    const query = evaluations[index];
+    const failed = query?.isError ?? false;
+    const updating = Boolean(query && (query.isPlaceholderData || (query.isFetching && query.data !== undefined)));
+    const answer = failed ? undefined : query?.data;
+    if (!answer || answer.length <= 1) {
+      return [{ name: contextName(index), description: describeContext(context), toggles: answer?.[0]?.toggles, failed, updating, ...reasonsOf(answer?.[0]) }];
+    }
+    return answer.map((evaluation) => {
+      const used = Object.entries(evaluation.usedContext ?? {}).map(([name, value]) => `${name}=${value}`).join(' · ');
+      return { name: `${contextName(index)}: ${used}`, description: used, toggles: evaluation.toggles, failed, updating, ...reasonsOf(evaluation) };
+    });
+  });
+}
+
+/** What the service answered: the enabled flags (or the comparison), then the ones left out, and why where it says. */
+export function PlaygroundResults({ state, update, waiting, evaluated, project, environment, linkProject, stale }: PlaygroundResultsProps) {
+  const staleId = useId();
+  const { loaded, allFailed } = evaluated;
   const comparing = state.contexts.length > 1;
-  if (!hasToken) {
-    return (
-      <EmptyPanel title="No frontend token yet">
-        <p className="muted">Paste a frontend token (or create one) and press Evaluate to see which flags this context gets.</p>
+  if (waiting) {
+    return waiting.loading ? (
+      <LoadingPanel label={waiting.message} />
+    ) : (
+      <EmptyPanel title={waiting.title}>
+        <p className="muted">{waiting.message}</p>
       </EmptyPanel>
     );
   }
@@ -33,27 +75,30 @@ export function PlaygroundResults({ state, update, hasToken, evaluated, project,
       </EmptyPanel>
     );
   }
+  const columns = columnsOf(state.contexts, evaluated);
+  const whyColumns = columns.flatMap(({ name, explained }) => (explained ? [{ name, explained }] : []));
+
   return (
-    <>
+    <div className={stale ? 'playground-results is-stale' : 'playground-results'} aria-describedby={stale ? staleId : undefined}>
+      {stale && (
+        <p id={staleId} className="panel stale-note" role="status">
+          {stale}
+        </p>
+      )}
       <ResultsPanel
-        results={state.contexts.map((context, index) => {
-          const evaluation = evaluations[index];
-          return {
-            name: contextName(index),
-            description: describeContext(context),
-            toggles: evaluation?.isError ? undefined : evaluation?.data,
-            failed: evaluation?.isError ?? false,
-            updating: Boolean(evaluation && (evaluation.isPlaceholderData || (evaluation.isFetching && evaluation.data !== undefined))),
-          };
-        })}
+        results={columns}
+        project={linkProject}
         search={state.search}
         onSearch={(search) => update({ search })}
         onlyDifferences={state.onlyDifferences}
         onOnlyDifferences={(onlyDifferences) => update({ onlyDifferences })}
       />
-      {loaded && (
-        <NotEnabledPanel project={project} environment={environment} results={evaluations.map((evaluation) => evaluation.data ?? [])} comparing={comparing} />
+      {loaded && state.via === 'admin' && whyColumns.length === columns.length && (
+        <WhyPanel columns={whyColumns} project={project} environment={environment ?? ''} search={state.search} />
       )}
-    </>
+      {loaded && state.via === 'frontend' && (
+        <NotEnabledPanel project={project} environment={environment} results={columns.map((column) => column.toggles ?? [])} comparing={comparing} />
+      )}
+    </div>
   );
 }

@@ -1,16 +1,23 @@
 import { useId } from 'react';
-import type { FrontendToggle } from '../../contract';
+import type { AdvancedPlaygroundEnvironmentFeature } from '../../contract';
 import { LoadingPanel } from '../ui/StatePanels';
+import type { ShownToggle } from './answers';
 import { Switch } from '../ui/Switch';
 import { CompareTable } from './CompareTable';
 import { compareResults } from './compareResults';
 import { matchesSearch } from './filterFlags';
-import { ResultTable } from './ResultTable';
+import { ResultTable, type EnabledWhy } from './ResultTable';
 
 export interface ContextResult {
   name: string;
   description: string;
-  toggles: readonly FrontendToggle[] | undefined;
+  toggles: readonly ShownToggle[] | undefined;
+  /** Why each enabled flag is enabled, with its variant (the admin playground). */
+  whyEnabled?: ReadonlyMap<string, EnabledWhy>;
+  /** In a word, why each flag that is not enabled is not (the admin playground). */
+  whyNot?: ReadonlyMap<string, string>;
+  /** Every flag the admin playground evaluated, with the reason. */
+  explained?: readonly AdvancedPlaygroundEnvironmentFeature[];
   /** The result on screen is the previous context's while this one loads. */
   updating: boolean;
   /** The evaluation failed (the reason is shown by the form). */
@@ -19,13 +26,15 @@ export interface ContextResult {
 
 interface ResultsPanelProps {
   results: ContextResult[];
+  /** The project a flag without one of its own is in, for the links (none when not known). */
+  project: string | null;
   search: string;
   onSearch: (search: string) => void;
   onlyDifferences: boolean;
   onOnlyDifferences: (only: boolean) => void;
 }
 
-export function ResultsPanel({ results, search, onSearch, onlyDifferences, onOnlyDifferences }: ResultsPanelProps) {
+export function ResultsPanel({ results, project, search, onSearch, onlyDifferences, onOnlyDifferences }: ResultsPanelProps) {
   const id = useId();
   const comparing = results.length > 1;
   const updating = results.some((result) => result.updating);
@@ -62,9 +71,9 @@ export function ResultsPanel({ results, search, onSearch, onlyDifferences, onOnl
         ) : shown.length === 0 ? (
           <p className="muted">No flag matches{search ? ` "${search}"` : ''}{comparing && onlyDifferences ? ' among the differences' : ''}.</p>
         ) : comparing ? (
-          <CompareTable rows={shown} columns={results} />
+          <CompareTable rows={shown} columns={results} project={project} />
         ) : (
-          <ResultTable toggles={shown.flatMap((row) => row.cells[0] ?? [])} caption="Flags enabled for this context" />
+          <ResultTable toggles={shown.flatMap((row) => row.cells[0] ?? [])} caption="Flags enabled for this context" project={project} why={results[0]?.whyEnabled} />
         )}
       </div>
     </section>

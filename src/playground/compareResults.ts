@@ -1,4 +1,4 @@
-import type { FrontendToggle } from '../../contract';
+import type { ShownToggle } from './answers';
 
 /** What can differ for one flag between two contexts. */
 export type Difference = 'enabled' | 'variant' | 'payload';
@@ -6,7 +6,7 @@ export type Difference = 'enabled' | 'variant' | 'payload';
 export interface ComparedFlag {
   name: string;
   /** One cell per context: the flag as that context got it, or null when not enabled for it. */
-  cells: Array<FrontendToggle | null>;
+  cells: Array<ShownToggle | null>;
   differences: Difference[];
 }
 
@@ -15,7 +15,7 @@ export interface ComparedFlag {
  * enabled" for that context; a context without a result yet (loading, failed) is left out of the
  * comparison rather than counted as "nothing enabled".
  */
-export function compareResults(results: ReadonlyArray<readonly FrontendToggle[] | undefined>): ComparedFlag[] {
+export function compareResults(results: ReadonlyArray<readonly ShownToggle[] | undefined>): ComparedFlag[] {
   const byContext = results.map((toggles) => (toggles ? new Map(toggles.map((toggle) => [toggle.name, toggle])) : undefined));
   const names = [...new Set(results.flatMap((toggles) => toggles?.map((toggle) => toggle.name) ?? []))].sort();
   return names.map((name) => {
@@ -25,7 +25,7 @@ export function compareResults(results: ReadonlyArray<readonly FrontendToggle[] 
   });
 }
 
-function differencesOf(cells: Array<FrontendToggle | null>): Difference[] {
+function differencesOf(cells: Array<ShownToggle | null>): Difference[] {
   const [first, ...rest] = cells;
   if (first === undefined) return [];
   const differences: Difference[] = [];
@@ -37,10 +37,10 @@ function differencesOf(cells: Array<FrontendToggle | null>): Difference[] {
   return differences;
 }
 
-const isEnabled = (toggle: FrontendToggle | null): toggle is FrontendToggle => toggle?.enabled ?? false;
-const variantKey = (toggle: FrontendToggle) => `${toggle.variant.name}\u0000${toggle.variant.enabled}`;
+const isEnabled = (toggle: ShownToggle | null): toggle is ShownToggle => toggle?.enabled ?? false;
+const variantKey = (toggle: ShownToggle) => `${toggle.variant.name}\u0000${toggle.variant.enabled}`;
 
-function payloadKey(toggle: FrontendToggle): string {
+function payloadKey(toggle: ShownToggle): string {
   const payload = toggle.variant.payload;
   if (!payload) return '';
   // The same JSON written with other spacing is the same payload.

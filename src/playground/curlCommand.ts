@@ -8,6 +8,13 @@ export function curlCommand(url: string): string {
   return `curl -H "Authorization: ${tokenVariable}" ${shellQuote(url)}`;
 }
 
+/** The admin playground's request: the signed-in user's token, from a variable too. */
+export const adminTokenVariable = '$API_TOKEN';
+
+export function curlPostCommand(url: string, body: unknown): string {
+  return `curl -H "Authorization: ${adminTokenVariable}" -H 'Content-Type: application/json' -d ${shellQuote(JSON.stringify(body))} ${shellQuote(url)}`;
+}
+
 /** Single quotes keep `&`, `$` and `[` literal; a single quote itself is closed, escaped, reopened. */
 export function shellQuote(text: string): string {
   return `'${text.replaceAll("'", `'\\''`)}'`;

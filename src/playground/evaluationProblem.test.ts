@@ -37,3 +37,22 @@ describe('what a failed evaluation tells the user', () => {
     expect(problem.title).toBe('Cannot reach the flag service');
   });
 });
+
+describe('what a failed admin playground evaluation tells the user', () => {
+  it('a 404: the service has none, the frontend API view is the way', () => {
+    expect(evaluationProblem(error('NotFound'), 'admin').message).toMatch(/Evaluate with the frontend API instead/);
+  });
+
+  it('a 403 is about the sign-in, in the service\'s words', () => {
+    const problem = evaluationProblem(error('NoAccess', 'You need permission "READ"'), 'admin');
+    expect(problem).toMatchObject({ title: 'Your sign-in may not use the admin playground', message: 'You need permission "READ"', token: false });
+  });
+
+  it('a 400 names the refused context field, in either service\'s path style', () => {
+    const refused = (path: string) => evaluationProblem(error('BadRequest', 'refused', [{ message: 'x', path }]), 'admin').parameter;
+    expect(refused('context.userId')).toBe('userId');
+    expect(refused('context.properties.plan')).toBe('properties[plan]');
+    expect(refused('/body/context/currentTime')).toBe('currentTime');
+    expect(refused('environments.0')).toBeUndefined();
+  });
+});

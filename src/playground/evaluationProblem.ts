@@ -1,5 +1,6 @@
 import { isApiError } from '../api';
 import { describeError } from '../ui/describeError';
+import type { Via } from './playgroundUrl';
 
 /**
  * What a failed evaluation means in the playground. The same status means something else here
@@ -16,7 +17,8 @@ export interface EvaluationProblem {
   retryable: boolean;
 }
 
-export function evaluationProblem(error: unknown): EvaluationProblem {
+export function evaluationProblem(error: unknown, via: Via = 'frontend'): EvaluationProblem {
+  if (via === 'admin') return adminProblem(error);
   if (isApiError(error, 'AuthenticationRequired')) {
     return {
       title: 'Frontend token not accepted',
@@ -55,4 +57,35 @@ function parameterInMessage(message: string): string | undefined {
   const quoted = /(?:field|parameter) "([^"]+)"/.exec(message)?.[1];
   if (quoted) return quoted;
   return /^currentTime\b/.test(message) ? 'currentTime' : undefined;
+}
+
+/** The admin playground goes with the sign-in: its refusals are about the sign-in, or the service. */
+function adminProblem(error: unknown): EvaluationProblem {
+  if (isApiError(error, 'NotFound')) {
+    return {
+      title: 'The admin playground is not available here',
+      message: 'This service has no admin playground (Unleash has it from version 5.2). Evaluate with the frontend API instead.',
+      token: false,
+      retryable: false,
+    };
+  }
+  if (isApiError(error, 'NoAccess')) {
+    return { title: 'Your sign-in may not use the admin playground', message: error.message, token: false, retryable: false };
+  }
+  if (isApiError(error, 'BadRequest')) {
+    const parameter = error.details.map((detail) => contextField(detail.path)).find((field) => field !== undefined);
+    return { title: 'The service refused this context', message: error.message, token: false, parameter, retryable: false };
+  }
+  return { ...describeError(error), token: false };
+}
+
+/**
+ * The context field a refusal names, as the form names it: "context.userId" (or Unleash's
+ * "/body/context/userId") is "userId", "context.properties.plan" is "properties[plan]".
+ */
+function contextField(path: string | undefined): string | undefined {
+  const match = /^(?:\/body\/)?context[./](.+)$/.exec(path ?? '');
+  if (!match?.[1]) return undefined;
+  const property = /^properties[./](.+)$/.exec(match[1]);
+  return property ? `properties[${property[1]}]` : match[1];
 }

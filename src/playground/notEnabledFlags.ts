@@ -1,4 +1,4 @@
-import type { Feature, FrontendToggle } from '../../contract';
+import type { Feature } from '../../contract';
 
 /**
  * "Why does this user not see flag Y?" starts with the project's flags that the answer leaves
@@ -12,7 +12,7 @@ export interface NotEnabledFlag {
 
 export function notEnabledFlags(
   features: readonly Feature[],
-  results: ReadonlyArray<readonly FrontendToggle[]>,
+  results: ReadonlyArray<ReadonlyArray<{ name: string }>>,
   environment: string | null,
 ): NotEnabledFlag[] {
   const enabled = new Set(results.flatMap((toggles) => toggles.map((toggle) => toggle.name)));

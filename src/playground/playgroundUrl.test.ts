@@ -4,6 +4,8 @@ import { playgroundSearch, readPlaygroundState, type PlaygroundState } from './p
 
 const state = (overrides: Partial<PlaygroundState>): PlaygroundState => ({
   contexts: [emptyContext()],
+  via: 'admin',
+  environment: '',
   view: 'form',
   search: '',
   onlyDifferences: false,
@@ -30,6 +32,16 @@ describe('the playground address', () => {
     expect(readPlaygroundState(new URLSearchParams(playgroundSearch(written)))).toEqual(written);
   });
 
+  it('holds how the contexts are evaluated: the admin playground\'s environment, or the frontend API', () => {
+    const admin = state({ contexts: [{ ...emptyContext(), userId: 'bob' }], environment: 'production' });
+    expect(playgroundSearch(admin)).toBe('?userId=bob&env=production');
+    expect(readPlaygroundState(new URLSearchParams(playgroundSearch(admin)))).toEqual(admin);
+    const frontend = state({ contexts: [{ ...emptyContext(), userId: 'bob' }], via: 'frontend' });
+    expect(playgroundSearch(frontend)).toBe('?userId=bob&via=frontend');
+    expect(readPlaygroundState(new URLSearchParams('userId=bob&via=frontend')).via).toBe('frontend');
+    expect(readPlaygroundState(new URLSearchParams('userId=bob')).via).toBe('admin');
+  });
+
   it('is empty for an empty context', () => {
     expect(playgroundSearch(state({}))).toBe('');
   });
@@ -40,7 +52,7 @@ describe('the playground address', () => {
   });
 
   it('never takes its own parameters for context properties', () => {
-    const read = readPlaygroundState(new URLSearchParams('view=raw&q=x&diff=1&tenant=acme'));
+    const read = readPlaygroundState(new URLSearchParams('view=raw&q=x&diff=1&via=frontend&env=production&tenant=acme'));
     expect(read.contexts[0]?.properties).toEqual([{ name: 'tenant', value: 'acme' }]);
   });
 });

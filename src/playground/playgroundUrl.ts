@@ -3,18 +3,24 @@ import { contextFromQuery, contextQueryString, contextToQuery, type PlaygroundCo
 /**
  * The playground's address holds everything needed to reproduce what is on screen, never a token:
  * the first context as the very query string `/api/frontend` receives, each compared context as a
- * `compare` parameter holding its own query string, and the view options.
+ * `compare` parameter holding its own query string, how it is evaluated, and the view options.
  */
 export interface PlaygroundState {
   contexts: PlaygroundContext[];
+  /** The admin playground (the signed-in user's rights, with reasons), or the frontend API with a frontend token. */
+  via: Via;
+  /** The environment the admin playground evaluates in; empty for the project's first. */
+  environment: string;
   view: 'form' | 'raw';
   search: string;
   onlyDifferences: boolean;
 }
 
+export type Via = 'admin' | 'frontend';
+
 export const maxContexts = 3;
 
-const own = { compare: 'compare', view: 'view', search: 'q', onlyDifferences: 'diff' } as const;
+const own = { compare: 'compare', via: 'via', environment: 'env', view: 'view', search: 'q', onlyDifferences: 'diff' } as const;
 const ownNames: readonly string[] = Object.values(own);
 
 export function readPlaygroundState(params: URLSearchParams): PlaygroundState {
@@ -25,16 +31,20 @@ export function readPlaygroundState(params: URLSearchParams): PlaygroundState {
     .map((query) => contextFromQuery(new URLSearchParams(query)));
   return {
     contexts: [first, ...compared],
+    via: params.get(own.via) === 'frontend' ? 'frontend' : 'admin',
+    environment: params.get(own.environment) ?? '',
     view: params.get(own.view) === 'raw' ? 'raw' : 'form',
     search: params.get(own.search) ?? '',
     onlyDifferences: params.get(own.onlyDifferences) === '1',
   };
 }
 
-export function playgroundSearch({ contexts, view, search, onlyDifferences }: PlaygroundState): string {
+export function playgroundSearch({ contexts, via, environment, view, search, onlyDifferences }: PlaygroundState): string {
   const [first, ...compared] = contexts;
   const params = new URLSearchParams(first ? contextToQuery(first) : []);
   for (const context of compared.slice(0, maxContexts - 1)) params.append(own.compare, contextQueryString(context));
+  if (via === 'frontend') params.set(own.via, 'frontend');
+  else if (environment) params.set(own.environment, environment);
   if (view === 'raw') params.set(own.view, 'raw');
   if (search) params.set(own.search, search);
   if (onlyDifferences) params.set(own.onlyDifferences, '1');

@@ -1,5 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { AdvancedPlaygroundRequest } from '../../contract';
+import { getFeature } from '../api/features';
 import { evaluateFrontend, listApiTokens } from '../api/frontend';
+import { evaluateAdmin } from '../api/playground';
+import { adminAnswer, frontendAnswer } from './answers';
 
 /**
  * Evaluations are keyed by the query string (the context's normal form) and a fingerprint of the
@@ -10,13 +14,15 @@ export const playgroundKeys = {
   all: ['playground'] as const,
   evaluations: () => [...playgroundKeys.all, 'evaluation'] as const,
   evaluation: (tokenFingerprint: string, query: string) => [...playgroundKeys.evaluations(), tokenFingerprint, query] as const,
+  adminEvaluation: (request: AdvancedPlaygroundRequest) => [...playgroundKeys.evaluations(), 'admin', request] as const,
   apiTokens: () => [...playgroundKeys.all, 'api-tokens'] as const,
+  dependencies: (projectId: string, featureName: string) => [...playgroundKeys.all, 'dependencies', projectId, featureName] as const,
 };
 
 export const evaluationOptions = (query: string, token: string) =>
   queryOptions({
     queryKey: playgroundKeys.evaluation(fingerprint(token), query),
-    queryFn: ({ signal }) => evaluateFrontend(new URLSearchParams(query), token, signal),
+    queryFn: async ({ signal }) => frontendAnswer(await evaluateFrontend(new URLSearchParams(query), token, signal)),
     enabled: token !== '',
     // Evaluating is the point of the page: each request asks the service again.
     staleTime: 0,
@@ -24,6 +30,25 @@ export const evaluationOptions = (query: string, token: string) =>
     placeholderData: keepPreviousData,
     // A 401 here is about the frontend token, not the sign-in: the page shows it by the form.
     meta: { ownToken: true },
+  });
+
+/** The admin playground, with the signed-in user's token; a 401 here is the sign-in's, as anywhere else. */
+export const adminEvaluationOptions = (request: AdvancedPlaygroundRequest) =>
+  queryOptions({
+    queryKey: playgroundKeys.adminEvaluation(request),
+    queryFn: async ({ signal }) => adminAnswer(await evaluateAdmin(request, signal), request.environments[0] ?? ''),
+    enabled: request.environments.every((environment) => environment !== ''),
+    staleTime: 0,
+    refetchOnWindowFocus: false,
+    placeholderData: keepPreviousData,
+  });
+
+/** A flag's parents, to say which one a context does not satisfy (the admin playground only says that one does not). */
+export const flagDependenciesOptions = (projectId: string, featureName: string) =>
+  queryOptions({
+    queryKey: playgroundKeys.dependencies(projectId, featureName),
+    queryFn: async ({ signal }) => (await getFeature(projectId, featureName, signal)).dependencies ?? [],
+    staleTime: 60_000,
   });
 
 export const apiTokensOptions = () =>

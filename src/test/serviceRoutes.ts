@@ -6,6 +6,7 @@ import {
 } from '../../contract';
 import { changeRequestConfigSchema, segmentListSchema, tagListSchema } from '../../contract/adminRequests';
 import { changeRequestSearchSchema } from '../../contract/changeRequestRequests';
+import { advancedPlaygroundResponseSchema } from '../../contract/playground';
 
 /**
  * The routes of the flag service that the console calls, each with what it answers when it
@@ -41,6 +42,7 @@ const routes: Record<string, z.ZodType> = {
   'GET /api/admin/api-tokens': apiTokenListSchema,
   'POST /api/admin/api-tokens': createdApiTokenSchema,
   'GET /api/frontend': frontendTogglesSchema,
+  'POST /api/admin/playground/advanced': advancedPlaygroundResponseSchema,
 };
 
 const matches = (pattern: string, path: string) => {
