@@ -348,6 +348,23 @@ describe('the search in the address', () => {
     expect(screen.queryByRole('switch', { name: 'banner in development' })).not.toBeInTheDocument();
   });
 
+  it('keeps what is typed while its own earlier write is on its way to the address', async () => {
+    service(() => [flag('checkout', true, false), flag('banner', true, false)]);
+    const router = renderPage();
+    const search = await screen.findByRole('searchbox', { name: 'Search' });
+    holdTheClock();
+    fireEvent.change(search, { target: { value: 'che' } });
+    // The pause ends: the box writes "che" to the address, a navigation that lands a little later.
+    vi.advanceTimersByTime(300);
+    fireEvent.change(search, { target: { value: 'chec' } });
+    await act(async () => {});
+    expect(router.state.location.search).toBe('?q=che');
+    expect(search).toHaveValue('chec');
+    pauseTyping();
+    await waitFor(() => expect(router.state.location.search).toBe('?q=chec'));
+    expect(search).toHaveValue('chec');
+  });
+
   it('changed from elsewhere (back, a link), replaces what is being typed, whose write then never lands', async () => {
     service(() => [flag('checkout', true, false), flag('banner', true, false)]);
     const router = renderPage();
