@@ -107,6 +107,8 @@ test('the grid is one tab stop: arrows reach the sixth flag\'s production switch
   const stagingBefore = await staging.getAttribute('aria-checked');
   await page.keyboard.press('Enter');
   await expect(staging).not.toHaveAttribute('aria-checked', stagingBefore!);
+  // Tab only once the service has confirmed it: the status line's Undo then stands in the tab order.
+  await expect(page.getByRole('status', { name: 'Last switch' })).toContainText(`${sixth} ${stagingBefore === 'true' ? 'off' : 'on'} in staging`);
 
   // Out of the grid with one Tab, and back to the same cell with one Shift+Tab.
   await page.keyboard.press('Tab');

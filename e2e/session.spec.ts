@@ -62,7 +62,7 @@ test('after signing out, the back button shows none of the data the pages held',
   await signIn(page, server, adminToken, '/projects/default/flags');
   await expect(page.getByRole('link', { name: 'checkout-v2', exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Service accounts' }).click();
-  await expect(page.getByRole('link', { name: 'CI pipeline', exact: true })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Service accounts' }).getByRole('link', { name: 'CI pipeline', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByLabel('API token')).toBeVisible();
   const storedAfter = await storedEverywhere(page);

@@ -42,9 +42,10 @@ export function PlaygroundPage() {
   const { problems, loaded, rerun } = evaluated;
 
   const committedSearch = contextsSearch(state.contexts);
-  // Only contexts the service answered are worth running again.
+  // Only contexts the service answered are worth running again, and only ones that name
+  // something: the empty context the page opens with is one press away already.
   useEffect(() => {
-    if (loaded) recentContexts.remember(committedSearch);
+    if (loaded && committedSearch !== '') recentContexts.remember(committedSearch);
   }, [loaded, committedSearch, recentContexts]);
 
   function applyToken(token: string) {
