@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { adminToken, startServer, type RunningServer } from './server';
+import { adminToken, serverStartLimitMs, startServer, type RunningServer } from './server';
 
 interface Fixtures {
   /** A fresh server with demo data for this test, so tests never see each other's changes. */
@@ -9,11 +9,16 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
-  server: async ({}, use) => {
-    const server = await startServer();
-    await use(server);
-    await server.stop();
-  },
+  // Its own time limit, not the test's: on a busy machine starting the server (tsx compiling it)
+  // can take most of a minute, which says nothing about the page under test.
+  server: [
+    async ({}, use) => {
+      const server = await startServer();
+      await use(server);
+      await server.stop();
+    },
+    { timeout: serverStartLimitMs + 10_000 },
+  ],
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -21,6 +21,9 @@ export interface ServerOptions {
 }
 
 /** Starts the real Flagdeck server (console + embedded service) on a free port and a temp folder. */
+/** How long a start may take before it counts as failed: generous, for a loaded machine. */
+export const serverStartLimitMs = 90_000;
+
 export async function startServer({ env = {}, dataDir }: ServerOptions = {}): Promise<RunningServer> {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'flagdeck-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -39,7 +42,7 @@ export async function startServer({ env = {}, dataDir }: ServerOptions = {}): Pr
   });
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${output}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start in ${serverStartLimitMs / 1000} s:\n${output}`)), serverStartLimitMs);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = output.match(/Flagdeck listening on (http:\/\/\S+)/);

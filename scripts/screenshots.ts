@@ -1,0 +1,63 @@
+import { mkdir } from 'node:fs/promises';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { adminToken, startServer } from '../e2e/server';
+
+/*
+ * npm run screenshots: the README's pictures (docs/screenshots/), taken from the built console on
+ * the embedded service with its demo data, so they show what `npm start` shows. Run it after a
+ * page changes; look at each picture before committing it.
+ */
+const out = 'docs/screenshots';
+const desktop = { width: 1280, height: 800 };
+const phone = { width: 390, height: 844 };
+
+async function signedIn(browser: Browser, url: string, path: string, viewport: typeof desktop): Promise<Page> {
+  const page = await browser.newPage({ viewport, colorScheme: 'light', reducedMotion: 'reduce' });
+  await page.goto(`${url}/sign-in?next=${encodeURIComponent(path)}`);
+  await page.getByLabel('API token').fill(adminToken);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((address) => address.pathname === path.split('?')[0]);
+  return page;
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  // Relative times and the caret would differ between runs; neither belongs in a picture.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.screenshot({ path: `${out}/${name}.png` });
+  await page.close();
+  console.log(`${out}/${name}.png`);
+}
+
+await mkdir(out, { recursive: true });
+const server = await startServer();
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+try {
+  const flags = await signedIn(browser, server.url, '/projects/default/flags', desktop);
+  await flags.getByRole('switch', { name: 'checkout-v2 in production' }).waitFor();
+  await shoot(flags, 'flags');
+
+  const guard = await signedIn(browser, server.url, '/projects/default/flags', desktop);
+  await guard.getByRole('switch', { name: 'checkout-v2 in production' }).click();
+  await guard.getByRole('alertdialog').waitFor();
+  await shoot(guard, 'flags-production-guard');
+
+  const narrow = await signedIn(browser, server.url, '/projects/default/flags', phone);
+  await narrow.getByRole('switch', { name: 'checkout-v2 in production' }).scrollIntoViewIfNeeded();
+  await shoot(narrow, 'flags-phone');
+
+  const playground = await signedIn(browser, server.url, '/playground?userId=bob&properties%5Bplan%5D=free&env=production', desktop);
+  await playground.getByRole('region', { name: 'Not enabled for this context' }).getByRole('row', { name: /premium-analytics/ }).waitFor();
+  await shoot(playground, 'playground');
+
+  const accounts = await signedIn(browser, server.url, '/service-accounts', desktop);
+  await accounts.getByRole('table', { name: 'Tokens that need attention' }).waitFor();
+  await shoot(accounts, 'service-accounts');
+
+  const inbox = await signedIn(browser, server.url, '/change-requests?tab=open', desktop);
+  await inbox.getByRole('link', { name: 'Roll checkout-v2 out to half of the web shop' }).click();
+  await inbox.getByRole('table', { name: /Change the strategy/ }).waitFor();
+  await shoot(inbox, 'change-requests');
+} finally {
+  await browser.close();
+  await server.stop();
+}
