@@ -6,7 +6,7 @@ import { seededFlags } from '../scripts/unleash/seed';
 
 test('signing in with an Unleash admin token lists the project\'s flags with a switch per environment, as Unleash has them', async ({ page, flagdeck, unleash }) => {
   await signIn(page, flagdeck, unleash);
-  const table = page.getByRole('table', { name: 'Flags' });
+  const table = page.getByRole('grid', { name: 'Flags' });
   await expect(table.getByRole('rowheader')).toHaveText(
     [seededFlags.banner, seededFlags.checkout, seededFlags.darkMode, seededFlags.onboarding, seededFlags.killSwitch].map((name) => new RegExp(name)),
   );
@@ -21,7 +21,7 @@ test('the lifecycle column shows the stages of Unleash\'s feature search, though
   await unleash.setCompleted(seededFlags.banner, true);
   try {
     await signIn(page, flagdeck, unleash);
-    const table = page.getByRole('table', { name: 'Flags' });
+    const table = page.getByRole('grid', { name: 'Flags' });
     await expect(table.getByRole('row', { name: new RegExp(seededFlags.banner) })).toContainText('Completed');
     await expect(table.getByRole('row', { name: new RegExp(seededFlags.checkout) })).toContainText('Initial');
     await page.getByLabel('Lifecycle').selectOption('completed');
