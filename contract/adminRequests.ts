@@ -90,6 +90,11 @@ export const strategyBodySchema = strategyBodyShape.superRefine(checkParameters)
 export const switchOnQuerySchema = z.object({ shouldActivateDisabledStrategies: z.enum(['true', 'false']).optional() });
 export type SwitchOnQuery = z.infer<typeof switchOnQuerySchema>;
 
+/** `POST …/strategies/set-sort-order`: the place of each strategy named, as Unleash takes it. */
+export const strategySortOrderBodySchema = z.array(z.object({ id: z.string().min(1).max(100), sortOrder: z.int().min(0).max(1_000_000) }))
+  .max(strategyLimits.strategiesPerEnvironment);
+export type StrategySortOrderBody = z.infer<typeof strategySortOrderBodySchema>;
+
 /** A change request's `updateStrategy` payload: a strategy body that names the strategy it replaces. */
 export const strategyUpdateSchema = strategyBodyShape.extend({ id: z.string().min(1) })
   .superRefine(checkParameters).transform(normaliseListParameter);
