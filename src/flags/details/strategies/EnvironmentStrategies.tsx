@@ -61,11 +61,11 @@ export function EnvironmentStrategies({ projectId, featureName, environment, seg
               <StrategyItem key={strategy.id ?? index} strategy={strategy} featureName={featureName} segmentNames={segmentNames}>
                 <div className="strategy-actions">
                   {isEditable(strategy.name)
-                    ? <ActionButton className="button button-small" unavailable={unavailable('UPDATE_FEATURE_STRATEGY')} onClick={() => setEditing({ strategy })}>Edit<span className="visually-hidden"> {words}</span></ActionButton>
+                    ? <ActionButton className="button button-small" aria-label={`Edit ${words}`} unavailable={unavailable('UPDATE_FEATURE_STRATEGY')} onClick={() => setEditing({ strategy })}>Edit</ActionButton>
                     : <span className="muted">read-only: an older rollout strategy</span>}
                   <ActionButton className="button button-small" aria-label={`Move ${words} up`} unavailable={index === 0 ? 'It is first already.' : reorderUnavailable} onClick={() => move.mutate({ from: index, to: index - 1 })}>↑</ActionButton>
                   <ActionButton className="button button-small" aria-label={`Move ${words} down`} unavailable={index === strategies.length - 1 ? 'It is last already.' : reorderUnavailable} onClick={() => move.mutate({ from: index, to: index + 1 })}>↓</ActionButton>
-                  <ActionButton className="button button-small" unavailable={unavailable('DELETE_FEATURE_STRATEGY')} onClick={() => setDeleting(strategy)}>Delete<span className="visually-hidden"> {words}</span></ActionButton>
+                  <ActionButton className="button button-small" aria-label={`Delete ${words}`} unavailable={unavailable('DELETE_FEATURE_STRATEGY')} onClick={() => setDeleting(strategy)}>Delete</ActionButton>
                 </div>
               </StrategyItem>
             );
@@ -73,8 +73,8 @@ export function EnvironmentStrategies({ projectId, featureName, environment, seg
         </ol>
       )}
       {move.isError && <p className="field-error" role="alert">Not moved: {describeError(move.error).message}</p>}
-      <ActionButton className="button" unavailable={unavailable('CREATE_FEATURE_STRATEGY')} onClick={() => setEditing({})}>
-        Add strategy<span className="visually-hidden"> in {environment.name}</span>
+      <ActionButton className="button" aria-label={`Add strategy in ${environment.name}`} unavailable={unavailable('CREATE_FEATURE_STRATEGY')} onClick={() => setEditing({})}>
+        Add strategy
       </ActionButton>
       {editing && (
         <Suspense fallback={<p className="muted">Opening the editor…</p>}>

@@ -15,6 +15,7 @@ import { RolloutFields } from './RolloutFields';
 import { SegmentPicker } from './SegmentPicker';
 import { editableStrategies, formOf, readForm, strategyLabels, type FieldProblems, type StrategyForm } from './strategyForm';
 import { writeStrategy, type StrategyPlace, type WriteOutcome } from './strategyWrites';
+import './strategyEditor.css';
 
 export interface StrategyEditorProps {
   place: StrategyPlace;
