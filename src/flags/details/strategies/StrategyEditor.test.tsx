@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Feature } from '../../../../contract';
-import { changeRequest } from '../../../change-requests/fixtures';
 import { failure, fakeService, ok } from '../../../test/fakeService';
 import { renderRoutes } from '../../../test/render';
 import { FlagDetailsPanel } from '../FlagDetailsPanel';
@@ -37,7 +36,11 @@ beforeEach(() => {
     [`POST ${strategies('staging')}`]: (call) => ok({ ...(call.body as object), id: 'new' }),
     [`DELETE ${strategies('development')}/s2`]: ok(),
     [`POST ${strategies('development')}/set-sort-order`]: ok(),
-    'POST /api/admin/projects/default/environments/production/change-requests': ok(changeRequest({ id: 41, state: 'Draft' })),
+    'POST /api/admin/projects/default/environments/production/change-requests': ok({
+      id: 41, title: 'Strategy', environment: 'production', project: 'default', minApprovals: 1, state: 'Draft',
+      features: [{ name: 'checkout', changes: [{ id: 1, action: 'addStrategy', payload: { name: 'flexibleRollout' } }] }],
+      segments: [], approvals: [], rejections: [], comments: [], createdBy: { id: 2, username: 'bob' }, createdAt: new Date().toISOString(),
+    }),
   });
 });
 
