@@ -10,6 +10,7 @@ import { viewerOptions } from '../../../viewer/queries';
 import { may } from '../../../viewer/viewer';
 import { changeRequestEnvironmentsOptions } from '../../queries';
 import { StrategyItem } from '../StrategyItem';
+import { CopyStrategiesDialog } from './CopyStrategiesDialog';
 import { isEditable } from './strategyForm';
 import { moveStrategy, writeStrategy, type StrategyPlace } from './strategyWrites';
 
@@ -34,6 +35,7 @@ export function EnvironmentStrategies({ projectId, featureName, environment, seg
   const requiresChangeRequest = useQuery(changeRequestEnvironmentsOptions(projectId)).data?.has(environment.name) ?? false;
   const [editing, setEditing] = useState<Editing>();
   const [deleting, setDeleting] = useState<Strategy>();
+  const [copying, setCopying] = useState<{ strategies: Strategy[]; what: string }>();
   const place: StrategyPlace = { projectId, featureName, environment: environment.name, requiresChangeRequest };
   const strategies = environment.strategies ?? [];
   const ids = strategies.flatMap((strategy) => (strategy.id ? [strategy.id] : []));
@@ -65,6 +67,7 @@ export function EnvironmentStrategies({ projectId, featureName, environment, seg
                     : <span className="muted">read-only: an older rollout strategy</span>}
                   <ActionButton className="button button-small" aria-label={`Move ${words} up`} unavailable={index === 0 ? 'It is first already.' : reorderUnavailable} onClick={() => move.mutate({ from: index, to: index - 1 })}>↑</ActionButton>
                   <ActionButton className="button button-small" aria-label={`Move ${words} down`} unavailable={index === strategies.length - 1 ? 'It is last already.' : reorderUnavailable} onClick={() => move.mutate({ from: index, to: index + 1 })}>↓</ActionButton>
+                  <button type="button" className="button button-small" aria-label={`Copy ${words} to another environment`} onClick={() => setCopying({ strategies: [strategy], what: `“${words}”` })}>Copy</button>
                   <ActionButton className="button button-small" aria-label={`Delete ${words}`} unavailable={unavailable('DELETE_FEATURE_STRATEGY')} onClick={() => setDeleting(strategy)}>Delete</ActionButton>
                 </div>
               </StrategyItem>
@@ -76,6 +79,12 @@ export function EnvironmentStrategies({ projectId, featureName, environment, seg
       <ActionButton className="button" aria-label={`Add strategy in ${environment.name}`} unavailable={unavailable('CREATE_FEATURE_STRATEGY')} onClick={() => setEditing({})}>
         Add strategy
       </ActionButton>
+      {strategies.length > 0 && (
+        <button type="button" className="button" aria-label={`Copy all ${environment.name} strategies to another environment`} onClick={() => setCopying({ strategies, what: `the ${environment.name} strategies` })}>
+          Copy all to another environment
+        </button>
+      )}
+      {copying && <CopyStrategiesDialog from={place} strategies={copying.strategies} what={copying.what} onClose={() => setCopying(undefined)} />}
       {editing && (
         <Suspense fallback={<p className="muted">Opening the editor…</p>}>
           <StrategyEditor place={place} production={environment.type === 'production'} strategy={editing.strategy} onClose={() => setEditing(undefined)} />

@@ -155,6 +155,28 @@ describe('the strategy editor', () => {
     await waitFor(() => expect(posted(`${strategies('development')}/set-sort-order`)).toEqual([[{ id: 's2', sortOrder: 0 }, { id: 's1', sortOrder: 1 }]]));
   });
 
+  it('copies one strategy, or all of an environment\'s, to another environment: straight in, or into the draft', async () => {
+    renderPanel();
+    const development = await screen.findByRole('article', { name: 'development' });
+    await userEvent.click(within(development).getByRole('button', { name: 'Copy Everyone else to another environment' }));
+    const one = await screen.findByRole('alertdialog', { name: 'Copy “Everyone else” of checkout' });
+    await userEvent.selectOptions(within(one).getByLabelText('Into environment'), 'staging');
+    await userEvent.click(within(one).getByRole('button', { name: 'Copy into staging' }));
+    expect(await within(one).findByRole('status')).toHaveTextContent('Copied into staging.');
+    expect(posted(strategies('staging'))).toEqual([{ name: 'default', title: 'Everyone else' }]);
+    await userEvent.click(within(one).getByRole('button', { name: 'Close' }));
+
+    await userEvent.click(within(development).getByRole('button', { name: 'Copy all development strategies to another environment' }));
+    const all = await screen.findByRole('alertdialog', { name: 'Copy the development strategies of checkout' });
+    await userEvent.selectOptions(within(all).getByLabelText('Into environment'), 'production');
+    await userEvent.click(within(all).getByRole('button', { name: 'Add to change request' }));
+    expect(await within(all).findByRole('status')).toHaveTextContent('Added to your draft change request for production.');
+    expect(posted('/api/admin/projects/default/environments/production/change-requests')).toEqual([
+      { feature: 'checkout', action: 'addStrategy', payload: expect.objectContaining({ name: 'flexibleRollout', parameters: rollout.parameters }) },
+      { feature: 'checkout', action: 'addStrategy', payload: expect.objectContaining({ name: 'default', title: 'Everyone else' }) },
+    ]);
+  });
+
   it('leaves what the user may not do unavailable, with the reason', async () => {
     service.on({ 'GET /api/admin/user': user(['UPDATE_FEATURE_STRATEGY']) });
     renderPanel();

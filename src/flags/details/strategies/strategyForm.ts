@@ -103,3 +103,10 @@ export function rolloutSentence(form: Pick<StrategyForm, 'rollout' | 'stickiness
   const sticky = form.stickiness === 'default' ? 'sticky on userId, else sessionId, else at random' : `sticky on ${form.stickiness}`;
   return `On for ${share} of users, ${sticky}${sameUsers}.`;
 }
+
+/** A strategy as the body that adds it again elsewhere (a copy), or undefined when the service would refuse it. */
+export function bodyOfStrategy(strategy: Strategy): StrategyBody | undefined {
+  const { name, title, disabled, parameters, constraints, segments, variants } = strategy;
+  const read = strategyBodySchema.safeParse({ name, title, disabled, parameters, constraints, segments, variants });
+  return read.success ? read.data : undefined;
+}
