@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rootRoles } from './admin';
 import { dateTime, urlFriendlyName } from './common';
+import { constraintValueProblem, isSingleValueOperator } from './constraintValues';
 import { constraintSchema, featureTypes, overrideSchema, payloadSchema, tagSchema, weightTypeSchema } from './feature';
 import { strategyLimits } from './limits';
 import { checkParameters, normaliseListParameter, parametersSchema, strategyNames } from './strategyParameters';
@@ -10,10 +11,6 @@ import { checkParameters, normaliseListParameter, parametersSchema, strategyName
  * lenient as Unleash's (optional fields get Unleash's defaults on the server) and as strict where
  * Unleash refuses (URL-friendly names, payloads that parse, value lists that are not empty).
  */
-
-const singleValueOperators = new Set([
-  'NUM_EQ', 'NUM_GT', 'NUM_GTE', 'NUM_LT', 'NUM_LTE', 'DATE_AFTER', 'DATE_BEFORE', 'SEMVER_EQ', 'SEMVER_GT', 'SEMVER_LT',
-]);
 
 const constraintValue = z.string().max(strategyLimits.constraintValueLength);
 
@@ -26,14 +23,19 @@ export const constraintInputSchema = constraintSchema.extend({
   if (constraint.contextName.trim() === '') {
     ctx.addIssue({ code: 'custom', path: ['contextName'], message: 'must name a context field' });
   }
-  if (singleValueOperators.has(constraint.operator)) {
+  if (isSingleValueOperator(constraint.operator)) {
     const value = constraint.value ?? constraint.values?.[0];
     if (value === undefined || value === '') {
       ctx.addIssue({ code: 'custom', path: ['value'], message: `${constraint.operator} needs a value` });
-    } else if (constraint.operator.startsWith('NUM_') && !Number.isFinite(Number(value))) {
-      ctx.addIssue({ code: 'custom', path: ['value'], message: `${constraint.operator} needs a number` });
-    } else if (constraint.operator.startsWith('DATE_') && Number.isNaN(Date.parse(value))) {
-      ctx.addIssue({ code: 'custom', path: ['value'], message: `${constraint.operator} needs an ISO date` });
+    }
+    // Unleash reads `value`, falling back to the first of `values`: each one given must read alike.
+    const given: Array<[string | undefined, Array<string | number>]> = [
+      [constraint.value, ['value']],
+      ...(constraint.values ?? []).map((item, index): [string, Array<string | number>] => [item, ['values', index]]),
+    ];
+    for (const [item, path] of given) {
+      const problem = item === undefined || item === '' ? undefined : constraintValueProblem(constraint.operator, item);
+      if (problem !== undefined) ctx.addIssue({ code: 'custom', path, message: problem });
     }
   } else if (!constraint.values || constraint.values.length === 0) {
     ctx.addIssue({ code: 'custom', path: ['values'], message: `${constraint.operator} needs at least one value` });
@@ -87,6 +89,11 @@ export const strategyBodySchema = strategyBodyShape.superRefine(checkParameters)
  */
 export const switchOnQuerySchema = z.object({ shouldActivateDisabledStrategies: z.enum(['true', 'false']).optional() });
 export type SwitchOnQuery = z.infer<typeof switchOnQuerySchema>;
+
+/** `POST …/strategies/set-sort-order`: the place of each strategy named, as Unleash takes it. */
+export const strategySortOrderBodySchema = z.array(z.object({ id: z.string().min(1).max(100), sortOrder: z.int().min(0).max(1_000_000) }))
+  .max(strategyLimits.strategiesPerEnvironment);
+export type StrategySortOrderBody = z.infer<typeof strategySortOrderBodySchema>;
 
 /** A change request's `updateStrategy` payload: a strategy body that names the strategy it replaces. */
 export const strategyUpdateSchema = strategyBodyShape.extend({ id: z.string().min(1) })

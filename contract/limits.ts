@@ -36,6 +36,8 @@ export const strategyLimits = {
    */
   constraintValueLength: contextLimits.maxValueLength,
   segments: 100,
+  /** Strategies one reorder names: more than any environment of a flag holds. */
+  strategiesPerEnvironment: 1_000,
 } as const;
 
 /** The parameter each built-in strategy reads as a comma-separated list. */

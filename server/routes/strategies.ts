@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { strategyBodySchema } from '../../contract/adminRequests';
+import { strategyBodySchema, strategySortOrderBodySchema } from '../../contract/adminRequests';
 import { strategySchema } from '../../contract/feature';
 import { principalOf, requires } from '../http/access';
 import { routesOf } from '../http/route';
-import { addFeatureStrategy, deleteFeatureStrategy, updateFeatureStrategy } from '../services/strategyWrites';
+import { addFeatureStrategy, deleteFeatureStrategy, orderFeatureStrategies, updateFeatureStrategy } from '../services/strategyWrites';
 import type { RouteContext } from './context';
 import { featureEnvironmentParams, strategyParams } from './params';
 
@@ -34,5 +34,16 @@ export function registerStrategyRoutes(app: FastifyInstance, { db }: RouteContex
     params: strategyParams,
     responses: { 200: strategySchema },
     handler: async ({ params, request }) => deleteFeatureStrategy(db, principalOf(request), params, params.strategyId),
+  });
+
+  route({
+    method: 'POST', url: `${base}/set-sort-order`, access: requires('UPDATE_FEATURE_STRATEGY', 'environment'),
+    summary: 'Order the strategies of the flag in an environment (each named strategy\'s sortOrder); the answer has no body',
+    params: featureEnvironmentParams, body: strategySortOrderBodySchema,
+    responses: { 200: null },
+    handler: async ({ params, body, request, reply }) => {
+      orderFeatureStrategies(db, principalOf(request), params, body());
+      return reply.status(200).send();
+    },
   });
 }

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../contract/error';
-import { strategySchema } from '../../contract/feature';
 import type { DeclaredRoute } from '../http/access';
 import { buildClientFeatures } from '../store/clientFeatures';
 import { setChangeRequestSettings } from '../store/environments';
 import type { Db } from '../store/openDatabase';
-import { parsed, startTestService, storeSnapshot, type TestService } from '../test/harness';
+import { addStrategy, deleteStrategy } from '../store/strategies';
+import { startTestService, storeSnapshot, type TestService } from '../test/harness';
 import { changeRequestScope } from './changeRequestRule';
 import { buildFuzzFixture, paramsFor, writeTemplates, type FuzzFixture } from './writeRouteTemplates';
 
@@ -45,8 +45,11 @@ async function onFresh(check: (target: Fresh) => Promise<void>): Promise<void> {
         expect(on.status, on.text).toBe(200);
       }
     }
-    const strategy = parsed(strategySchema, await service.call('POST', '/api/admin/projects/default/features/fuzz-flag/environments/production/strategies', { body: { name: 'default' } }));
-    await check({ service, fixture: { ...fixture, params: { ...fixture.params, environment: 'production', strategyId: strategy.id ?? '' } } });
+    // The fixture's strategy, moved to production under its known id, which set-sort-order's template names.
+    const strategyId = fixture.params.strategyId ?? '';
+    deleteStrategy(service.db, 'fuzz-flag', 'development', strategyId);
+    addStrategy(service.db, 'fuzz-flag', 'production', { name: 'default' }, strategyId);
+    await check({ service, fixture: { ...fixture, params: { ...fixture.params, environment: 'production' } } });
   } finally {
     await service.close();
   }

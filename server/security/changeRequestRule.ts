@@ -24,6 +24,8 @@ export const changeRequestScope: Record<string, ChangeRequestScope> = {
   [`POST ${environment}/strategies`]: 'environment',
   [`PUT ${environment}/strategies/:strategyId`]: 'environment',
   [`DELETE ${environment}/strategies/:strategyId`]: 'environment',
+  // The order decides which strategy's variants a user gets.
+  [`POST ${environment}/strategies/set-sort-order`]: 'environment',
   [`PUT ${environment}/variants`]: 'environment',
   // A dependency decides whether its child is on in every environment.
   [`POST ${feature}/dependencies`]: 'project',

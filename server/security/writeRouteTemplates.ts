@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { changeRequestLimits, contextLimits, strategyLimits } from '../../contract/limits';
+import { addStrategy } from '../store/strategies';
 import { changeRequestSteps } from '../test/changeRequests';
 import type { TestService } from '../test/harness';
 import { hostileString, withProtoKey } from './fuzzInputs';
@@ -38,6 +39,7 @@ const longer = (min: number, max = min + 300) => fc.integer({ min, max }).map((n
 const with_ = (body: Record<string, unknown>, field: string) => (value: unknown) => ({ ...body, [field]: value });
 const notOneOf = (values: readonly string[]) => fc.string({ minLength: 1, maxLength: 20 }).filter((text) => !values.includes(text));
 
+const fuzzStrategyId = 'fuzz-strategy';
 const feature = '/api/admin/projects/:projectId/features/:featureName';
 const environmentBase = `${feature}/environments/:environment`;
 const changeRequest = '/api/admin/projects/:projectId/change-requests/:id';
@@ -169,6 +171,15 @@ export const writeTemplates: Record<string, WriteTemplate> = {
   },
   [`PUT ${environmentBase}/strategies/:strategyId`]: { body: strategyBody, required: ['name'], outOfBounds: strategyBeyondLimits },
   [`DELETE ${environmentBase}/strategies/:strategyId`]: {},
+  [`POST ${environmentBase}/strategies/set-sort-order`]: {
+    body: [{ id: fuzzStrategyId, sortOrder: 0 }],
+    required: ['id', 'sortOrder'],
+    outOfBounds: () => fc.oneof(
+      fc.constantFrom(-1, 1.5, 1e12).map((sortOrder) => [{ id: fuzzStrategyId, sortOrder }]),
+      fc.constantFrom('', 'no-such-strategy', 'x'.repeat(101)).map((id) => [{ id, sortOrder: 0 }]),
+      fc.constant(Array.from({ length: strategyLimits.strategiesPerEnvironment + 1 }, () => ({ id: fuzzStrategyId, sortOrder: 0 }))),
+    ),
+  },
   [`PUT ${environmentBase}/variants`]: {
     body: [variant],
     required: ['name'],
@@ -281,7 +292,8 @@ export async function buildFuzzFixture(service: TestService): Promise<FuzzFixtur
     return reply.body as Record<string, unknown>;
   };
   for (const name of ['fuzz-flag', 'fuzz-parent', 'fuzz-parent2']) await service.createFlag('default', name);
-  const strategy = await call('POST', '/api/admin/projects/default/features/fuzz-flag/environments/development/strategies', { name: 'default' });
+  // A known id, so a template's body can name the strategy (set-sort-order).
+  const strategy = addStrategy(service.db, 'fuzz-flag', 'development', { name: 'default' }, fuzzStrategyId);
   await call('POST', '/api/admin/projects/default/features/fuzz-flag/dependencies', { feature: 'fuzz-parent' });
   await call('POST', '/api/admin/features/fuzz-flag/tags', { type: 'simple', value: 'fuzz-tag' });
   const account = await call('POST', '/api/admin/service-account', { name: 'Fuzz bot', username: 'fuzz-bot', rootRole: 3 });

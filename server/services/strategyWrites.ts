@@ -1,8 +1,8 @@
-import type { StrategyBody } from '../../contract/adminRequests';
+import type { StrategyBody, StrategySortOrderBody } from '../../contract/adminRequests';
 import type { Strategy } from '../../contract/feature';
 import type { Principal } from '../auth/principal';
 import type { Db } from '../store/openDatabase';
-import { addStrategy, deleteStrategy, updateStrategy } from '../store/strategies';
+import { addStrategy, deleteStrategy, setStrategySortOrder, updateStrategy } from '../store/strategies';
 import { writeTransaction } from '../store/writeTransaction';
 import { writableFeatureEnvironment, type FeatureEnvironmentTarget } from './writableFeature';
 
@@ -26,5 +26,12 @@ export function deleteFeatureStrategy(db: Db, caller: Principal, target: Feature
   return writeTransaction(db, () => {
     writableFeatureEnvironment(db, caller, target);
     return deleteStrategy(db, target.featureName, target.environment, strategyId);
+  });
+}
+
+export function orderFeatureStrategies(db: Db, caller: Principal, target: FeatureEnvironmentTarget, order: StrategySortOrderBody): void {
+  writeTransaction(db, () => {
+    writableFeatureEnvironment(db, caller, target);
+    setStrategySortOrder(db, target.featureName, target.environment, order);
   });
 }

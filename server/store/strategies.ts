@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { StrategyBody } from '../../contract/adminRequests';
+import type { StrategyBody, StrategySortOrderBody } from '../../contract/adminRequests';
 import type { Strategy, StrategyVariant } from '../../contract/feature';
 import { BadData, NotFound } from '../domain/errors';
 import { normaliseWeights } from '../domain/variantWeights';
@@ -89,5 +89,19 @@ export function deleteStrategy(db: Db, feature: string, environment: string, str
     const existing = readStrategy(db, feature, environment, strategyId);
     db.cached('DELETE FROM strategies WHERE id = ?').run(strategyId);
     return existing;
+  });
+}
+
+/** Places the named strategies of one flag in one environment; an id that is none of them changes nothing. */
+export function setStrategySortOrder(db: Db, feature: string, environment: string, order: StrategySortOrderBody): void {
+  writeTransaction(db, () => {
+    const owned = db.cached<[string, string, string], { id: string }>('SELECT id FROM strategies WHERE id = ? AND feature = ? AND environment = ?');
+    const stranger = order.findIndex(({ id }) => owned.get(id, feature, environment) === undefined);
+    if (stranger !== -1) {
+      const message = `Strategy "${order[stranger]?.id}" is not a strategy of feature "${feature}" in environment "${environment}".`;
+      throw new BadData(message, [{ message, path: `${stranger}.id` }]);
+    }
+    const place = db.cached('UPDATE strategies SET sort_order = ? WHERE id = ?');
+    for (const { id, sortOrder } of order) place.run(sortOrder, id);
   });
 }

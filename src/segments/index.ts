@@ -1,2 +1,2 @@
 /** What other parts of the console may use of the segments feature: segment names by id. */
-export { segmentNamesOptions } from './queries';
+export { segmentListOptions, segmentNamesOptions } from './queries';

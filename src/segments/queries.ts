@@ -17,3 +17,11 @@ export const segmentNamesOptions = () =>
     queryFn: async ({ signal }) => new Map((await listSegments(signal)).map((segment) => [segment.id, segment.name])),
     staleTime: 60_000,
   });
+
+/** Every segment, to choose among in a strategy. */
+export const segmentListOptions = () =>
+  queryOptions({
+    queryKey: [...segmentKeys.all, 'list'] as const,
+    queryFn: ({ signal }) => listSegments(signal),
+    staleTime: 60_000,
+  });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import {
   apiTokenListSchema, changeRequestListSchema, changeRequestSchema, createdApiTokenSchema, createdPatSchema, currentUserSchema,
   environmentListSchema, featureListSchema, featureSchema, featureSearchSchema, frontendTogglesSchema, patListSchema,
-  projectListSchema, serviceAccountListSchema,
+  projectListSchema, serviceAccountListSchema, strategySchema,
 } from '../../contract';
 import { changeRequestConfigSchema, segmentListSchema, tagListSchema } from '../../contract/adminRequests';
 import { changeRequestSearchSchema } from '../../contract/changeRequestRequests';
@@ -21,6 +21,10 @@ const routes: Record<string, z.ZodType> = {
   'GET /api/admin/projects/:projectId/features/:featureName': featureSchema,
   'POST /api/admin/projects/:projectId/features/:featureName/environments/:environment/on': featureSchema.optional(),
   'POST /api/admin/projects/:projectId/features/:featureName/environments/:environment/off': featureSchema.optional(),
+  'POST /api/admin/projects/:projectId/features/:featureName/environments/:environment/strategies': strategySchema,
+  'PUT /api/admin/projects/:projectId/features/:featureName/environments/:environment/strategies/:strategyId': strategySchema,
+  'DELETE /api/admin/projects/:projectId/features/:featureName/environments/:environment/strategies/:strategyId': z.unknown(),
+  'POST /api/admin/projects/:projectId/features/:featureName/environments/:environment/strategies/set-sort-order': z.unknown(),
   'GET /api/admin/search/features': featureSearchSchema,
   'GET /api/admin/features/:featureName/tags': tagListSchema,
   'GET /api/admin/projects/:projectId/dependencies': z.boolean(),

@@ -1,15 +1,16 @@
 import type { FeatureEnvironment } from '../../../contract';
 import { RelativeTime } from '../../ui/RelativeTime';
-import { StrategyItem } from './StrategyItem';
+import { EnvironmentStrategies } from './strategies/EnvironmentStrategies';
 import { VariantTable } from './VariantTable';
 
 interface EnvironmentDetailsProps {
+  projectId: string;
   featureName: string;
   environment: FeatureEnvironment;
   segmentNames: ReadonlyMap<number, string>;
 }
 
-export function EnvironmentDetails({ featureName, environment, segmentNames }: EnvironmentDetailsProps) {
+export function EnvironmentDetails({ projectId, featureName, environment, segmentNames }: EnvironmentDetailsProps) {
   const strategies = environment.strategies ?? [];
   const variants = environment.variants ?? [];
   const headingId = `environment-${environment.name}`;
@@ -30,19 +31,12 @@ export function EnvironmentDetails({ featureName, environment, segmentNames }: E
           )}
         </span>
       </header>
-      {strategies.length === 0 ? (
+      {strategies.length === 0 && (
         // SDKs treat a flag without strategies as on for everyone.
         <p className="muted">No strategies: while on, it is on for everyone.</p>
-      ) : (
-        <>
-          {allDisabled && <p className="field-error">Every strategy is disabled: while on, it is on for everyone.</p>}
-          <ol className="strategy-list">
-            {strategies.map((strategy, index) => (
-              <StrategyItem key={strategy.id ?? index} strategy={strategy} featureName={featureName} segmentNames={segmentNames} />
-            ))}
-          </ol>
-        </>
       )}
+      {allDisabled && <p className="field-error">Every strategy is disabled: while on, it is on for everyone.</p>}
+      <EnvironmentStrategies projectId={projectId} featureName={featureName} environment={environment} segmentNames={segmentNames} />
       {variants.length > 0 && <VariantTable variants={variants} caption={`Variants in ${environment.name}`} />}
     </article>
   );

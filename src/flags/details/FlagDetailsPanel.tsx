@@ -60,7 +60,7 @@ export function FlagDetailsPanel() {
               <section aria-labelledby="environments-title" className="sheet-section">
                 <h3 id="environments-title">Environments</h3>
                 {featureEnvironments.map((environment) => (
-                  <EnvironmentDetails key={environment.name} featureName={featureName} environment={environment} segmentNames={segmentNames} />
+                  <EnvironmentDetails key={environment.name} projectId={projectId} featureName={featureName} environment={environment} segmentNames={segmentNames} />
                 ))}
               </section>
             </>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Strategy } from '../../../contract';
 import { describeConstraint } from '../../describe/describeConstraint';
 import { describeSegment, describeStrategy } from '../../describe/describeStrategy';
@@ -7,10 +8,12 @@ interface StrategyItemProps {
   strategy: Strategy;
   featureName: string;
   segmentNames: ReadonlyMap<number, string>;
+  /** What may be done with it (edit, move, delete), where the viewer may. */
+  children?: ReactNode;
 }
 
 /** One strategy: its rule in words, then the conditions that narrow it, then its variants. */
-export function StrategyItem({ strategy, featureName, segmentNames }: StrategyItemProps) {
+export function StrategyItem({ strategy, featureName, segmentNames, children }: StrategyItemProps) {
   const constraints = strategy.constraints ?? [];
   const segments = strategy.segments ?? [];
   const variants = strategy.variants ?? [];
@@ -35,6 +38,7 @@ export function StrategyItem({ strategy, featureName, segmentNames }: StrategyIt
         </div>
       )}
       {variants.length > 0 && <VariantTable variants={variants} caption="Strategy variants" />}
+      {children}
     </li>
   );
 }

@@ -1,0 +1,111 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import type { FeatureEnvironment, Strategy } from '../../../../contract';
+import { describeStrategy } from '../../../describe/describeStrategy';
+import { invalidateFlagsOf } from '../../../lib/queryClient';
+import { ActionButton } from '../../../ui/ActionButton';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { describeError } from '../../../ui/describeError';
+import { viewerOptions } from '../../../viewer/queries';
+import { may } from '../../../viewer/viewer';
+import { changeRequestEnvironmentsOptions } from '../../queries';
+import { StrategyItem } from '../StrategyItem';
+import { CopyStrategiesDialog } from './CopyStrategiesDialog';
+import { isEditable } from './strategyForm';
+import { moveStrategy, writeStrategy, type StrategyPlace } from './strategyWrites';
+
+// The editor is its own chunk: the details panel opens without it.
+const StrategyEditor = lazy(() => import('./StrategyEditor').then((module) => ({ default: module.StrategyEditor })));
+
+interface EnvironmentStrategiesProps {
+  projectId: string;
+  featureName: string;
+  environment: FeatureEnvironment;
+  segmentNames: ReadonlyMap<number, string>;
+}
+
+type Editing = { strategy?: Strategy } | undefined;
+
+const missing = (permission: string, environment: string) => `You need the ${permission} permission in ${environment}.`;
+
+/** An environment's strategies, in the order SDKs read them, each to edit, move or delete, and one to add. */
+export function EnvironmentStrategies({ projectId, featureName, environment, segmentNames }: EnvironmentStrategiesProps) {
+  const queryClient = useQueryClient();
+  const viewer = useQuery(viewerOptions()).data;
+  const requiresChangeRequest = useQuery(changeRequestEnvironmentsOptions(projectId)).data?.has(environment.name) ?? false;
+  const [editing, setEditing] = useState<Editing>();
+  const [deleting, setDeleting] = useState<Strategy>();
+  const [copying, setCopying] = useState<{ strategies: Strategy[]; what: string }>();
+  const place: StrategyPlace = { projectId, featureName, environment: environment.name, requiresChangeRequest };
+  const strategies = environment.strategies ?? [];
+  const ids = strategies.flatMap((strategy) => (strategy.id ? [strategy.id] : []));
+  const unavailable = (permission: string) =>
+    viewer && !may(viewer, permission, { project: projectId, environment: environment.name }) ? missing(permission, environment.name) : undefined;
+  const reorderUnavailable = requiresChangeRequest
+    ? `${environment.name} requires change requests, and this console does not propose a new order yet.`
+    : unavailable('UPDATE_FEATURE_STRATEGY');
+
+  const refresh = () => invalidateFlagsOf(queryClient, projectId);
+  const move = useMutation({ mutationFn: ({ from, to }: { from: number; to: number }) => moveStrategy(place, ids, from, to), onSettled: refresh });
+  const remove = useMutation({
+    mutationFn: (strategyId: string) => writeStrategy(place, { kind: 'delete', strategyId }),
+    onSuccess: (outcome) => !outcome.proposed && setDeleting(undefined),
+    onSettled: refresh,
+  });
+
+  return (
+    <>
+      {strategies.length > 0 && (
+        <ol className="strategy-list">
+          {strategies.map((strategy, index) => {
+            const words = strategy.title || describeStrategy(strategy, featureName);
+            return (
+              <StrategyItem key={strategy.id ?? index} strategy={strategy} featureName={featureName} segmentNames={segmentNames}>
+                <div className="strategy-actions">
+                  {isEditable(strategy.name)
+                    ? <ActionButton className="button button-small" aria-label={`Edit ${words}`} unavailable={unavailable('UPDATE_FEATURE_STRATEGY')} onClick={() => setEditing({ strategy })}>Edit</ActionButton>
+                    : <span className="muted">read-only: an older rollout strategy</span>}
+                  <ActionButton className="button button-small" aria-label={`Move ${words} up`} unavailable={index === 0 ? 'It is first already.' : reorderUnavailable} onClick={() => move.mutate({ from: index, to: index - 1 })}>↑</ActionButton>
+                  <ActionButton className="button button-small" aria-label={`Move ${words} down`} unavailable={index === strategies.length - 1 ? 'It is last already.' : reorderUnavailable} onClick={() => move.mutate({ from: index, to: index + 1 })}>↓</ActionButton>
+                  <button type="button" className="button button-small" aria-label={`Copy ${words} to another environment`} onClick={() => setCopying({ strategies: [strategy], what: `“${words}”` })}>Copy</button>
+                  <ActionButton className="button button-small" aria-label={`Delete ${words}`} unavailable={unavailable('DELETE_FEATURE_STRATEGY')} onClick={() => setDeleting(strategy)}>Delete</ActionButton>
+                </div>
+              </StrategyItem>
+            );
+          })}
+        </ol>
+      )}
+      {move.isError && <p className="field-error" role="alert">Not moved: {describeError(move.error).message}</p>}
+      <ActionButton className="button" aria-label={`Add strategy in ${environment.name}`} unavailable={unavailable('CREATE_FEATURE_STRATEGY')} onClick={() => setEditing({})}>
+        Add strategy
+      </ActionButton>
+      {strategies.length > 0 && (
+        <button type="button" className="button" aria-label={`Copy all ${environment.name} strategies to another environment`} onClick={() => setCopying({ strategies, what: `the ${environment.name} strategies` })}>
+          Copy all to another environment
+        </button>
+      )}
+      {copying && <CopyStrategiesDialog from={place} strategies={copying.strategies} what={copying.what} onClose={() => setCopying(undefined)} />}
+      {editing && (
+        <Suspense fallback={<p className="muted">Opening the editor…</p>}>
+          <StrategyEditor place={place} production={environment.type === 'production'} strategy={editing.strategy} onClose={() => setEditing(undefined)} />
+        </Suspense>
+      )}
+      {deleting?.id && (
+        <ConfirmDialog
+          open tone="danger" onOpenChange={(open) => !open && (remove.reset(), setDeleting(undefined))}
+          title={requiresChangeRequest ? `Propose deleting a strategy of ${featureName}?` : `Delete a strategy of ${featureName} in ${environment.name}?`}
+          description={
+            <>
+              <p>“{deleting.title || describeStrategy(deleting, featureName)}” goes from <strong>{featureName}</strong> in <strong>{environment.name}</strong>
+                {requiresChangeRequest ? ' once a change request with this change is approved and applied.' : '.'}</p>
+              {remove.data?.proposed && <p role="status">Added to your draft change request for {environment.name}.</p>}
+              {remove.isError && <p className="field-error" role="alert">Not deleted: {describeError(remove.error).message}</p>}
+            </>
+          }
+          confirmLabel={remove.isPending ? 'Deleting…' : requiresChangeRequest ? 'Add to change request' : 'Delete strategy'}
+          {...(remove.data?.proposed ? {} : { onConfirm: () => deleting.id && !remove.isPending && remove.mutate(deleting.id) })}
+        />
+      )}
+    </>
+  );
+}

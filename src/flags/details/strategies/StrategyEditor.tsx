@@ -1,0 +1,170 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Strategy } from '../../../../contract';
+import { isApiError } from '../../../api';
+import { invalidateFlagsOf } from '../../../lib/queryClient';
+import { paths } from '../../../lib/paths';
+import { segmentListOptions } from '../../../segments';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { describeError } from '../../../ui/describeError';
+import { builtInContextFields } from './constraintForm';
+import { ConstraintList } from './ConstraintList';
+import { RolloutFields } from './RolloutFields';
+import { SegmentPicker } from './SegmentPicker';
+import { editableStrategies, formOf, readForm, strategyLabels, type FieldProblems, type StrategyForm } from './strategyForm';
+import { writeStrategy, type StrategyPlace, type WriteOutcome } from './strategyWrites';
+import './strategyEditor.css';
+
+export interface StrategyEditorProps {
+  place: StrategyPlace;
+  /** The environment is a production one: saving asks first, naming the flag and the environment. */
+  production: boolean;
+  /** The strategy to edit; none to add one. */
+  strategy?: Strategy | undefined;
+  onClose: () => void;
+}
+
+const below = (problems: FieldProblems, prefix: string): FieldProblems =>
+  new Map([...problems].filter(([path]) => path.startsWith(`${prefix}.`)).map(([path, message]) => [path.slice(prefix.length + 1), message]));
+
+/**
+ * Adds or edits one strategy of a flag in one environment. What the service would refuse is
+ * refused at its field before saving; a refused save keeps the form, with the service's reasons
+ * at their fields; a concurrent change offers to apply again.
+ */
+export function StrategyEditor({ place, production, strategy, onClose }: StrategyEditorProps) {
+  const ids = useId();
+  const queryClient = useQueryClient();
+  const segments = useQuery(segmentListOptions());
+  const [form, setForm] = useState<StrategyForm>(() => formOf(strategy, place.featureName));
+  const [checked, setChecked] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const read = readForm(form);
+  const localProblems: FieldProblems = checked && 'problems' in read ? read.problems : new Map();
+
+  const save = useMutation({
+    mutationFn: (body: Extract<ReturnType<typeof readForm>, { body: unknown }>['body']): Promise<WriteOutcome> =>
+      writeStrategy(place, strategy?.id ? { kind: 'update', strategyId: strategy.id, body } : { kind: 'add', body }),
+    onSuccess: (outcome) => {
+      void invalidateFlagsOf(queryClient, place.projectId);
+      if (!outcome.proposed) onClose();
+    },
+  });
+  const serverProblems: FieldProblems = new Map(
+    isApiError(save.error, 'BadRequest') ? save.error.details.flatMap((detail) => (detail.path ? [[detail.path, detail.message] as const] : [])) : [],
+  );
+  const problems: FieldProblems = new Map([...serverProblems, ...localProblems]);
+  const change = (next: Partial<StrategyForm>) => {
+    setForm((current) => ({ ...current, ...next }));
+    if (save.isError) save.reset();
+  };
+
+  const submit = (confirmed: boolean) => {
+    setChecked(true);
+    if ('problems' in read || save.isPending) return;
+    if (production && !place.requiresChangeRequest && !confirmed) {
+      setConfirming(true);
+      return;
+    }
+    setConfirming(false);
+    save.mutate(read.body);
+  };
+
+  const where = `${place.featureName} in ${place.environment}`;
+  const heading = strategy ? `Edit strategy of ${where}` : `Add a strategy to ${where}`;
+  if (save.data?.proposed) {
+    const request = save.data.request;
+    return (
+      <ConfirmDialog
+        open onOpenChange={(open) => !open && onClose()} title="Added to your draft change request"
+        description={
+          <p>
+            The strategy change of {where} waits in your draft for {place.environment}
+            {request && <> (<Link to={paths.changeRequest(place.projectId, request.id)}>change request #{request.id}</Link>)</>}.
+            Nothing changes until the request is approved and applied.
+          </p>
+        }
+      />
+    );
+  }
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog-content strategy-editor" aria-describedby={`${ids}-where`}>
+          <Dialog.Title className="dialog-title">{heading}</Dialog.Title>
+          <p id={`${ids}-where`} className="muted">
+            {place.requiresChangeRequest
+              ? `${place.environment} requires change requests: saving adds this change to your draft.`
+              : production ? `${place.environment} is a production environment: saving asks first.` : `Saving changes ${place.environment} at once.`}
+          </p>
+          <form noValidate onSubmit={(event) => { event.preventDefault(); submit(false); }}>
+            <label htmlFor={`${ids}-name`}>Strategy</label>
+            <select
+              id={`${ids}-name`} value={form.name}
+              onChange={(event) => {
+                const name = editableStrategies.find((candidate) => candidate === event.target.value);
+                if (name) change({ name });
+              }}
+            >
+              {editableStrategies.map((name) => <option key={name} value={name}>{strategyLabels[name]}</option>)}
+            </select>
+            <label htmlFor={`${ids}-title`}>Title (optional)</label>
+            <input id={`${ids}-title`} value={form.title} maxLength={255} onChange={(event) => change({ title: event.target.value })} />
+            {form.name === 'flexibleRollout' && (
+              <RolloutFields form={form} featureName={place.featureName} stickinessFields={builtInContextFields} problems={problems} onChange={change} />
+            )}
+            {(form.name === 'userWithId' || form.name === 'remoteAddress' || form.name === 'applicationHostname') && (
+              <ListParameterField form={form} problems={problems} onChange={change} />
+            )}
+            <ConstraintList constraints={form.constraints} onChange={(constraints) => change({ constraints })} problems={below(problems, 'constraints')} />
+            <SegmentPicker segments={segments.data ?? []} chosen={form.segments} onChange={(chosen) => change({ segments: chosen })} problem={problems.get('segments')} />
+            <label className="checkbox">
+              <input type="checkbox" checked={form.disabled} onChange={(event) => change({ disabled: event.target.checked })} />
+              Disabled (kept, not evaluated)
+            </label>
+            {checked && problems.size > 0 && <p className="field-error" role="alert">Not saved: {problems.size === 1 ? 'one field needs' : `${problems.size} fields need`} a change (marked above).</p>}
+            {save.isError && isApiError(save.error, 'Conflict') && (
+              <p className="field-error" role="alert">
+                Someone changed this flag meanwhile: {save.error.message} Your form is as you left it.{' '}
+                <button type="button" className="button button-small" onClick={() => submit(true)}>Apply again</button>
+              </p>
+            )}
+            {save.isError && !isApiError(save.error, 'Conflict') && serverProblems.size === 0 && (
+              <p className="field-error" role="alert">Not saved: {describeError(save.error).message}</p>
+            )}
+            <div className="dialog-actions">
+              <Dialog.Close className="button">Cancel</Dialog.Close>
+              <button type="submit" className="button button-primary" aria-disabled={save.isPending}>
+                {save.isPending ? 'Saving…' : place.requiresChangeRequest ? 'Add to change request' : 'Save strategy'}
+              </button>
+            </div>
+          </form>
+          <ConfirmDialog
+            open={confirming} onOpenChange={setConfirming} title={`Change ${place.featureName} in ${place.environment}?`}
+            description={<p>This changes who gets <strong>{place.featureName}</strong> in <strong>{place.environment}</strong>, a production environment, as soon as you save.</p>}
+            confirmLabel="Save in production" onConfirm={() => submit(true)}
+          />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+const listLabels = { userWithId: 'User IDs', remoteAddress: 'IP addresses or ranges', applicationHostname: 'Hostnames' } as const;
+const listPaths = { userWithId: 'parameters.userIds', remoteAddress: 'parameters.IPs', applicationHostname: 'parameters.hostNames' } as const;
+
+function ListParameterField({ form, problems, onChange }: { form: StrategyForm; problems: FieldProblems; onChange: (change: Partial<StrategyForm>) => void }) {
+  const id = useId();
+  if (form.name !== 'userWithId' && form.name !== 'remoteAddress' && form.name !== 'applicationHostname') return null;
+  const problem = problems.get(listPaths[form.name]);
+  return (
+    <>
+      <label htmlFor={id}>{listLabels[form.name]}, comma-separated</label>
+      <textarea id={id} rows={2} value={form.list} aria-invalid={problem !== undefined} onChange={(event) => onChange({ list: event.target.value })} />
+      {problem && <p className="field-error" role="alert">{problem}</p>}
+    </>
+  );
+}

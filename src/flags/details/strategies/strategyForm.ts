@@ -1,0 +1,112 @@
+import type { Constraint, Strategy } from '../../../../contract';
+import { strategyBodySchema, type StrategyBody } from '../../../../contract/adminRequests';
+import { listParameters } from '../../../../contract/limits';
+
+/**
+ * The strategy editor's form as plain data: made from a strategy, checked with the contract's own
+ * schema (so a value is refused at its field for the reason the service would give), and turned
+ * into the body the service takes.
+ */
+
+/** What the editor offers to add; the older gradual rollouts are shown, never offered. */
+export const editableStrategies = ['flexibleRollout', 'default', 'userWithId', 'remoteAddress', 'applicationHostname'] as const;
+export type EditableStrategy = (typeof editableStrategies)[number];
+
+export const strategyLabels: Record<EditableStrategy, string> = {
+  flexibleRollout: 'Gradual rollout',
+  default: 'Standard (on for everyone)',
+  userWithId: 'User IDs',
+  remoteAddress: 'IP addresses',
+  applicationHostname: 'Hostnames',
+};
+
+export const isEditable = (name: string): name is EditableStrategy => (editableStrategies as readonly string[]).includes(name);
+
+export interface StrategyForm {
+  name: EditableStrategy;
+  title: string;
+  disabled: boolean;
+  /** flexibleRollout's parameters, as text so a half-typed value is kept. */
+  rollout: string;
+  stickiness: string;
+  groupId: string;
+  /** The list parameter of userWithId, remoteAddress and applicationHostname. */
+  list: string;
+  constraints: Constraint[];
+  segments: number[];
+  /** What the editor does not show, kept as it was (strategy variants). */
+  kept: Pick<StrategyBody, 'variants'>;
+}
+
+const listParameterOf = (name: EditableStrategy): string | undefined =>
+  (listParameters as Partial<Record<EditableStrategy, string>>)[name];
+
+export function formOf(strategy: Strategy | undefined, featureName: string): StrategyForm {
+  const parameters = strategy?.parameters ?? {};
+  const name = strategy && isEditable(strategy.name) ? strategy.name : 'flexibleRollout';
+  const listParameter = listParameterOf(name);
+  return {
+    name,
+    title: strategy?.title ?? '',
+    disabled: strategy?.disabled ?? false,
+    rollout: parameters.rollout ?? '100',
+    stickiness: parameters.stickiness ?? 'default',
+    groupId: parameters.groupId ?? featureName,
+    list: listParameter === undefined ? '' : parameters[listParameter] ?? '',
+    constraints: strategy?.constraints ?? [],
+    segments: strategy?.segments ?? [],
+    kept: { variants: strategy?.variants?.map(({ name: variant, weight, weightType, stickiness, payload }) => ({ name: variant, weight, weightType, stickiness, payload })) ?? [] },
+  };
+}
+
+function parametersOf(form: StrategyForm): Record<string, string> {
+  if (form.name === 'flexibleRollout') return { rollout: form.rollout.trim(), stickiness: form.stickiness, groupId: form.groupId.trim() };
+  const listParameter = listParameterOf(form.name);
+  return listParameter === undefined ? {} : { [listParameter]: form.list };
+}
+
+/** The body as typed, before the contract has read it. */
+export function rawBodyOf(form: StrategyForm) {
+  return {
+    name: form.name,
+    title: form.title.trim() === '' ? null : form.title.trim(),
+    disabled: form.disabled,
+    parameters: parametersOf(form),
+    constraints: form.constraints,
+    segments: form.segments,
+    ...form.kept,
+  };
+}
+
+export type FieldProblems = ReadonlyMap<string, string>;
+
+/** The body the service takes, or each field's problem by its path (`constraints.0.value`). */
+export function readForm(form: StrategyForm): { body: StrategyBody } | { problems: FieldProblems } {
+  const read = strategyBodySchema.safeParse(rawBodyOf(form));
+  if (read.success) return { body: read.data };
+  const problems = new Map<string, string>();
+  for (const issue of read.error.issues) {
+    const path = issue.path.join('.');
+    if (!problems.has(path)) problems.set(path, issue.message);
+  }
+  return { problems };
+}
+
+/** "About 25 % of users, sticky on userId, the same users as other flags with groupId checkout." */
+export function rolloutSentence(form: Pick<StrategyForm, 'rollout' | 'stickiness' | 'groupId'>, featureName: string): string {
+  const share = `about ${form.rollout.trim() || '?'} %`;
+  const group = form.groupId.trim();
+  const sameUsers = group === '' ? '' : group === featureName
+    ? `, the same users whenever this flag's rollout grows (groupId ${group})`
+    : `, the same users as other flags with groupId ${group}`;
+  if (form.stickiness === 'random') return `On for ${share} of requests, drawn at random each time: nobody keeps their answer.`;
+  const sticky = form.stickiness === 'default' ? 'sticky on userId, else sessionId, else at random' : `sticky on ${form.stickiness}`;
+  return `On for ${share} of users, ${sticky}${sameUsers}.`;
+}
+
+/** A strategy as the body that adds it again elsewhere (a copy), or undefined when the service would refuse it. */
+export function bodyOfStrategy(strategy: Strategy): StrategyBody | undefined {
+  const { name, title, disabled, parameters, constraints, segments, variants } = strategy;
+  const read = strategyBodySchema.safeParse({ name, title, disabled, parameters, constraints, segments, variants });
+  return read.success ? read.data : undefined;
+}

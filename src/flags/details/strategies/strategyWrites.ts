@@ -1,0 +1,51 @@
+import type { ChangeRequest } from '../../../../contract';
+import type { StrategyBody } from '../../../../contract/adminRequests';
+import type { AddChangeBody } from '../../../../contract/changeRequestRequests';
+import { addChange } from '../../../api/changeRequests';
+import { addStrategy, deleteStrategy, setStrategySortOrder, updateStrategy } from '../../../api/strategies';
+
+/**
+ * Where a strategy edit goes: straight to the service, or, where the environment requires change
+ * requests, into the user's draft there as the change Unleash's change requests take.
+ */
+
+export interface StrategyPlace {
+  projectId: string;
+  featureName: string;
+  environment: string;
+  requiresChangeRequest: boolean;
+}
+
+export type StrategyEdit =
+  | { kind: 'add'; body: StrategyBody }
+  | { kind: 'update'; strategyId: string; body: StrategyBody }
+  | { kind: 'delete'; strategyId: string };
+
+export type WriteOutcome = { proposed: false } | { proposed: true; request: ChangeRequest | undefined };
+
+export function changeOf(featureName: string, edit: StrategyEdit): AddChangeBody {
+  switch (edit.kind) {
+    case 'add': return { feature: featureName, action: 'addStrategy', payload: edit.body };
+    case 'update': return { feature: featureName, action: 'updateStrategy', payload: { ...edit.body, id: edit.strategyId } };
+    case 'delete': return { feature: featureName, action: 'deleteStrategy', payload: { id: edit.strategyId } };
+  }
+}
+
+export async function writeStrategy(place: StrategyPlace, edit: StrategyEdit): Promise<WriteOutcome> {
+  if (place.requiresChangeRequest) {
+    return { proposed: true, request: await addChange(place.projectId, place.environment, changeOf(place.featureName, edit)) };
+  }
+  if (edit.kind === 'add') await addStrategy(place, edit.body);
+  else if (edit.kind === 'update') await updateStrategy(place, edit.strategyId, edit.body);
+  else await deleteStrategy(place, edit.strategyId);
+  return { proposed: false };
+}
+
+/** The strategies in their new order, numbered from 0 as Unleash numbers them. */
+export function moveStrategy(place: StrategyPlace, ids: readonly string[], from: number, to: number) {
+  const order = [...ids];
+  const [moved] = order.splice(from, 1);
+  if (moved === undefined || to < 0 || to > order.length) return Promise.resolve(undefined);
+  order.splice(to, 0, moved);
+  return setStrategySortOrder(place, order.map((id, sortOrder) => ({ id, sortOrder })));
+}
