@@ -17,6 +17,9 @@ const singleValueOperators = new Set([
 
 const constraintValue = z.string().max(strategyLimits.constraintValueLength);
 
+/** SemVer 2.0.0 as the SDKs compare it: no leading `v` or `=`, which some would accept and others refuse. */
+const semverPattern = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-((?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\.(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\+([0-9a-zA-Z-]+(?:\.[0-9a-zA-Z-]+)*))?$/;
+
 export const constraintInputSchema = constraintSchema.extend({
   contextName: z.string().max(strategyLimits.constraintContextNameLength),
   values: z.array(constraintValue).max(strategyLimits.constraintValues).optional(),
@@ -34,6 +37,8 @@ export const constraintInputSchema = constraintSchema.extend({
       ctx.addIssue({ code: 'custom', path: ['value'], message: `${constraint.operator} needs a number` });
     } else if (constraint.operator.startsWith('DATE_') && Number.isNaN(Date.parse(value))) {
       ctx.addIssue({ code: 'custom', path: ['value'], message: `${constraint.operator} needs an ISO date` });
+    } else if (constraint.operator.startsWith('SEMVER_') && !semverPattern.test(value)) {
+      ctx.addIssue({ code: 'custom', path: ['value'], message: `${constraint.operator} needs a semantic version such as 1.2.3` });
     }
   } else if (!constraint.values || constraint.values.length === 0) {
     ctx.addIssue({ code: 'custom', path: ['values'], message: `${constraint.operator} needs at least one value` });
