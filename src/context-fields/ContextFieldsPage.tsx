@@ -43,7 +43,7 @@ export function ContextFieldsPage() {
       {fields.isPending && <LoadingPanel label="Loading context fields…" />}
       {fields.isError && <ErrorPanel error={fields.error} onRetry={() => void fields.refetch()} />}
       {fields.data && (
-        <table className="table context-fields-table">
+        <table className="table context-fields-table" aria-labelledby="context-fields-title">
           <thead>
             <tr>
               <th scope="col">Name</th>

@@ -53,7 +53,7 @@ export function SegmentsPage() {
         </EmptyPanel>
       )}
       {segments.data && segments.data.length > 0 && (
-        <table className="table segments-table">
+        <table className="table segments-table" aria-labelledby="segments-title">
           <thead>
             <tr>
               <th scope="col">Name</th>
