@@ -23,10 +23,11 @@ const featureUses = {
   'service-accounts': [],
   projects: [],
   segments: [],
+  'context-fields': [],
 };
 
 /** Folders of src/ that any part of the console may use, and that use no feature nor the app. */
-const sharedFolders = ['api', 'lib', 'ui', 'viewer', 'describe', 'test'];
+const sharedFolders = ['api', 'lib', 'ui', 'viewer', 'describe', 'test', 'constraints'];
 
 const features = Object.keys(featureUses);
 const anyOf = (names) => `(${names.join('|')})`;

@@ -8,3 +8,5 @@ export * from './admin';
 export * from './clientFeatures';
 export * from './apiToken';
 export * from './playground';
+export * from './segments';
+export * from './contextFields';

@@ -95,7 +95,7 @@ test('the header folds into a menu that opens and closes by mouse and keyboard, 
   // Open by mouse: everything the header holds is there, on screen.
   await menu.click();
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
-  for (const name of ['Flags', 'Change requests', 'Service accounts', 'Playground']) {
+  for (const name of ['Flags', 'Change requests', 'Service accounts', 'Playground', 'Segments', 'Context fields']) {
     await expectInsideWindow(mainNav(page).getByRole('link', { name }), page);
   }
   await expectInsideWindow(page.getByLabel('Project'), page);
@@ -113,7 +113,7 @@ test('the header folds into a menu that opens and closes by mouse and keyboard, 
   await page.keyboard.press('Enter');
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
   const inOrder: Locator[] = [
-    ...['Flags', 'Change requests', 'Service accounts', 'Playground'].map((name) => mainNav(page).getByRole('link', { name })),
+    ...['Flags', 'Change requests', 'Service accounts', 'Playground', 'Segments', 'Context fields'].map((name) => mainNav(page).getByRole('link', { name })),
     page.getByLabel('Project'),
     page.getByRole('button', { name: 'Sign out' }),
   ];
@@ -123,8 +123,7 @@ test('the header folds into a menu that opens and closes by mouse and keyboard, 
   }
 
   // Following a link closes the menu and leaves focus on its button, not on a hidden link.
-  await page.keyboard.press('Shift+Tab');
-  await page.keyboard.press('Shift+Tab');
+  for (let step = 0; step < 4; step++) await page.keyboard.press('Shift+Tab');
   await expect(mainNav(page).getByRole('link', { name: 'Playground' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/playground$/);

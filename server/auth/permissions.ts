@@ -22,6 +22,12 @@ export const permissionNames = [
   'READ_FRONTEND_API_TOKEN',
   'CREATE_CLIENT_API_TOKEN',
   'CREATE_FRONTEND_API_TOKEN',
+  'CREATE_SEGMENT',
+  'UPDATE_SEGMENT',
+  'DELETE_SEGMENT',
+  'CREATE_CONTEXT_FIELD',
+  'UPDATE_CONTEXT_FIELD',
+  'DELETE_CONTEXT_FIELD',
 ] as const;
 export type Permission = (typeof permissionNames)[number];
 
@@ -51,6 +57,10 @@ const editor: readonly Permission[] = [
   'READ_FRONTEND_API_TOKEN',
   'CREATE_CLIENT_API_TOKEN',
   'CREATE_FRONTEND_API_TOKEN',
+  // As in Unleash, editors manage segments; context fields are the admins'.
+  'CREATE_SEGMENT',
+  'UPDATE_SEGMENT',
+  'DELETE_SEGMENT',
 ];
 
 /** Admins (users and admin API tokens) hold everything, skipping change requests included. */

@@ -3,6 +3,7 @@ import { registerApiTokenRoutes } from './apiTokens';
 import { registerChangeRequestRoutes } from './changeRequests';
 import { registerChangeRequestWorkflowRoutes } from './changeRequestWorkflow';
 import { registerClientApiRoutes } from './clientApi';
+import { registerContextFieldRoutes } from './contextFields';
 import type { RouteContext } from './context';
 import { registerCurrentUserRoutes } from './currentUser';
 import { registerDependencyRoutes } from './dependencies';
@@ -10,6 +11,7 @@ import { registerDocsRoutes } from './docs';
 import { registerFeatureRoutes } from './features';
 import { registerPlaygroundRoutes } from './playground';
 import { registerProjectRoutes } from './projects';
+import { registerSegmentRoutes } from './segments';
 import { registerServiceAccountRoutes } from './serviceAccounts';
 import { registerStrategyRoutes } from './strategies';
 import { registerTagRoutes } from './tags';
@@ -29,4 +31,6 @@ export function registerRoutes(app: FastifyInstance, context: RouteContext): voi
   registerClientApiRoutes(app, context);
   registerDocsRoutes(app);
   registerPlaygroundRoutes(app, context);
+  registerSegmentRoutes(app, context);
+  registerContextFieldRoutes(app, context);
 }

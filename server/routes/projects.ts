@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { environmentListSchema, projectListSchema } from '../../contract/admin';
-import { segmentListSchema } from '../../contract/adminRequests';
 import { signedIn } from '../http/access';
 import { routesOf } from '../http/route';
 import { listEnvironments, listEnvironmentsForProject } from '../store/environments';
 import { listProjects } from '../store/projects';
-import { listSegments } from '../store/segments';
 import type { RouteContext } from './context';
 import { projectParams } from './params';
 
-/** Reads of the instance's structure: projects, environments, segments. */
+/** Reads of the instance's structure: projects and environments. */
 export function registerProjectRoutes(app: FastifyInstance, { db }: RouteContext): void {
   const route = routesOf(app, 'Projects and environments');
 
@@ -33,12 +31,5 @@ export function registerProjectRoutes(app: FastifyInstance, { db }: RouteContext
     params: projectParams,
     responses: { 200: environmentListSchema },
     handler: async ({ params }) => ({ version: 1, environments: listEnvironmentsForProject(db, params.projectId) }),
-  });
-
-  route({
-    method: 'GET', url: '/api/admin/segments', access: signedIn,
-    summary: 'The segments strategies may name',
-    responses: { 200: segmentListSchema },
-    handler: async () => ({ segments: listSegments(db) }),
   });
 }

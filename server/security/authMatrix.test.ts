@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceAccountSchema } from '../../contract/admin';
+import { segmentSchema } from '../../contract/adminRequests';
 import { errorBodySchema } from '../../contract/error';
 import { strategySchema } from '../../contract/feature';
 import type { Permission } from '../auth/permissions';
@@ -30,9 +31,11 @@ type Credential = (typeof credentialNames)[number];
 const editorHolds: readonly Permission[] = [
   'CREATE_FEATURE', 'UPDATE_FEATURE', 'DELETE_FEATURE', 'UPDATE_FEATURE_ENVIRONMENT', 'CREATE_FEATURE_STRATEGY',
   'UPDATE_FEATURE_STRATEGY', 'DELETE_FEATURE_STRATEGY', 'UPDATE_FEATURE_ENVIRONMENT_VARIANTS', 'UPDATE_FEATURE_DEPENDENCY',
-  'CREATE_CHANGE_REQUEST',
+  'CREATE_CHANGE_REQUEST', 'CREATE_SEGMENT', 'UPDATE_SEGMENT', 'DELETE_SEGMENT',
 ];
-const editorLacks: readonly Permission[] = ['ADMIN', 'UPDATE_CHANGE_REQUEST_SETTINGS', 'SKIP_CHANGE_REQUEST'];
+const editorLacks: readonly Permission[] = [
+  'ADMIN', 'UPDATE_CHANGE_REQUEST_SETTINGS', 'SKIP_CHANGE_REQUEST', 'CREATE_CONTEXT_FIELD', 'UPDATE_CONTEXT_FIELD', 'DELETE_CONTEXT_FIELD',
+];
 
 type Expected =
   | { status: 401 }
@@ -92,9 +95,11 @@ beforeAll(async () => {
   await service.call('POST', '/api/admin/features/matrix-flag/tags', { body: { type: 'simple', value: 'matrix' } });
   const account = await service.call('POST', '/api/admin/service-account', { body: { name: 'Matrix bot', username: 'matrix-bot', rootRole: 'Viewer' }, answer: serviceAccountSchema });
   const changeRequest = await changeRequestSteps(service).inReview('cr-flag');
+  const segment = await service.call('POST', '/api/admin/segments', { body: { name: 'matrix-segment', constraints: [] }, answer: segmentSchema });
+  values.segmentId = String(segment.answer.id);
   Object.assign(values, {
     projectId: 'default', featureName: 'matrix-flag', environment: 'development', parent: 'matrix-parent', type: 'simple', value: 'matrix',
-    strategyId: strategy.answer.id ?? '',
+    strategyId: strategy.answer.id ?? '', contextField: 'appName',
     // Ids that name nothing: deleting the caller's own token mid-matrix would change its answers.
     tokenId: '999999', changeId: '999999', '*': 'index.html',
   });
@@ -114,6 +119,7 @@ afterAll(async () => {
 function urlOf(route: DeclaredRoute): string {
   return route.url.replace(/:(\w+)|\*/g, (match: string, name?: string) => {
     if (match === '*') return values['*'] ?? '';
+    if (name === 'id' && route.url.startsWith('/api/admin/segments/')) return values.segmentId ?? '';
     if (name === 'id') return route.url.includes('/service-account/') ? (values.serviceAccountId ?? '') : (values.changeRequestId ?? '');
     const value = name === undefined ? undefined : values[name];
     if (value === undefined) throw new Error(`the matrix has no value for :${name} in ${route.url}; add one`);
@@ -153,6 +159,8 @@ describe('the auth matrix', () => {
     ]);
     // Unleash's admin playground is a read that takes its context in a body: any signed-in user's, as there.
     const readsWithABody = ['POST /api/admin/playground', 'POST /api/admin/playground/advanced'];
+    // Whether a segment name is free is any signed-in user's to ask, as in Unleash (permission NONE).
+    readsWithABody.push('POST /api/admin/segments/validate');
     const readOnlyWrites = service.app.declaredRoutes
       .filter((route) => route.access?.api === 'admin' && !route.access.permission && !['GET', 'HEAD'].includes(route.method))
       .map((route) => `${route.method} ${route.url}`);

@@ -11,6 +11,11 @@ export type ChangeRequestScope =
   | 'project'
   /** Moves a change request; only applying an approved one changes what an environment serves. */
   | 'change request workflow'
+  /**
+   * Changes what every environment holding a strategy that names the segment in its path serves:
+   * refused where any of them requires change requests (services/segmentWrites.ts).
+   */
+  | 'segment'
   /** Changes nothing an SDK evaluates in any environment. */
   | 'none';
 
@@ -53,4 +58,17 @@ export const changeRequestScope: Record<string, ChangeRequestScope> = {
   // The admin playground reads: its body is the context to evaluate.
   'POST /api/admin/playground': 'none',
   'POST /api/admin/playground/advanced': 'none',
+  // Segments are global and Unleash open source has no change requests for them; an edit still
+  // changes every strategy naming the segment, so it cannot be a way around a protected environment.
+  'PUT /api/admin/segments/:id': 'segment',
+  // A new segment is named by no strategy, and one in use cannot be deleted (409): neither changes
+  // what SDKs evaluate.
+  'POST /api/admin/segments': 'none',
+  'DELETE /api/admin/segments/:id': 'none',
+  'POST /api/admin/segments/validate': 'none',
+  // Context fields describe the context for people writing constraints; SDKs never read them.
+  'POST /api/admin/context': 'none',
+  'PUT /api/admin/context/:contextField': 'none',
+  'DELETE /api/admin/context/:contextField': 'none',
+  'POST /api/admin/context/validate': 'none',
 };

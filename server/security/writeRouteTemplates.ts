@@ -116,8 +116,77 @@ const playgroundTemplates: Record<string, WriteTemplate> = {
   },
 };
 
+const constraintsOfSegment = [
+  { contextName: 'userId', operator: 'IN', values: ['1', '2'] },
+  { contextName: 'plan', operator: 'NUM_GT', value: '3' },
+];
+const segmentBody = { name: 'fuzz-segment-2', description: 'Beta testers', constraints: constraintsOfSegment };
+/** Constraints the SDKs would read differently from what was meant, or beyond what a strategy may hold. */
+const segmentConstraintsOutOfBounds = (body: Record<string, unknown>) => fc.oneof(
+  fc.constantFrom(
+    { contextName: 'age', operator: 'NUM_GT', value: 'abc' },
+    { contextName: 'at', operator: 'DATE_AFTER', value: 'someday' },
+    { contextName: 'v', operator: 'SEMVER_EQ', value: 'v1.2.3' },
+    { contextName: 'v', operator: 'SEMVER_GT', value: '1.2' },
+    { contextName: 'userId', operator: 'IN', values: [] },
+    { contextName: '', operator: 'IN', values: ['1'] },
+    { contextName: 'userId', operator: 'LIKE', values: ['1'] },
+  ).map((constraint) => ({ ...body, constraints: [constraint] })),
+  fc.constant({ ...body, constraints: Array.from({ length: strategyLimits.constraints + 1 }, () => constraintsOfSegment[0]) }),
+  longer(strategyLimits.constraintValueLength + 1).map((value) => ({ ...body, constraints: [{ contextName: 'userId', operator: 'IN', values: [value] }] })),
+  fc.constantFrom('', '   ').map(with_(body, 'name')),
+  longer(101).map(with_(body, 'name')),
+  longer(2001).map(with_(body, 'description')),
+);
+const contextFieldBody = { description: 'The customer\'s plan', stickiness: false, legalValues: [{ value: 'pro', description: 'Paying' }, { value: 'free' }] };
+const contextFieldOutOfBounds = (body: Record<string, unknown>) => fc.oneof(
+  fc.constant({ ...body, legalValues: [{ value: 'pro' }, { value: 'pro' }] }),
+  fc.constantFrom('', '  ').map((value) => ({ ...body, legalValues: [{ value }] })),
+  longer(501).map(with_(body, 'description')),
+  longer(contextLimits.maxValueLength + 1).map((value) => ({ ...body, legalValues: [{ value }] })),
+);
+const segmentAndContextTemplates: Record<string, WriteTemplate> = {
+  'POST /api/admin/segments': {
+    body: segmentBody,
+    required: ['name', 'constraints'],
+    outOfBounds: () => fc.oneof(segmentConstraintsOutOfBounds(segmentBody), fc.constantFrom('fuzz-segment', 'fuzz-spare').map(with_(segmentBody, 'name'))),
+  },
+  'PUT /api/admin/segments/:id': {
+    params: { id: 'segment' },
+    body: { ...segmentBody, name: 'fuzz-segment' },
+    required: ['name', 'constraints'],
+    outOfBounds: () => fc.oneof(segmentConstraintsOutOfBounds({ ...segmentBody, name: 'fuzz-segment' }), fc.constant({ ...segmentBody, name: 'fuzz-spare' })),
+  },
+  'DELETE /api/admin/segments/:id': { params: { id: 'spareSegment' } },
+  'POST /api/admin/segments/validate': {
+    body: { name: 'fuzz-free' },
+    required: ['name'],
+    outOfBounds: () => fc.constantFrom('fuzz-segment', 'fuzz-spare', '', '  ').map((name) => ({ name })),
+  },
+  'POST /api/admin/context': {
+    body: { name: 'fuzz-field-2', ...contextFieldBody },
+    required: ['name'],
+    outOfBounds: (existing) => fc.oneof(
+      contextFieldOutOfBounds({ name: 'fuzz-field-2', ...contextFieldBody }),
+      hostileString(existing).filter((name) => !urlFriendly.test(name)).map((name) => ({ ...contextFieldBody, name })),
+      fc.constantFrom('fuzz-field', 'appName', 'userId', 'currentTime').map((name) => ({ ...contextFieldBody, name })),
+    ),
+  },
+  'PUT /api/admin/context/:contextField': { params: { contextField: 'contextField' }, body: contextFieldBody, outOfBounds: () => contextFieldOutOfBounds(contextFieldBody) },
+  'DELETE /api/admin/context/:contextField': { params: { contextField: 'contextField' } },
+  'POST /api/admin/context/validate': {
+    body: { name: 'fuzz-free' },
+    required: ['name'],
+    outOfBounds: (existing) => fc.oneof(
+      fc.constantFrom('fuzz-field', 'appName', 'environment', '').map((name) => ({ name })),
+      hostileString(existing).filter((name) => !urlFriendly.test(name)).map((name) => ({ name })),
+    ),
+  },
+};
+
 export const writeTemplates: Record<string, WriteTemplate> = {
   ...playgroundTemplates,
+  ...segmentAndContextTemplates,
   [`POST /api/admin/projects/:projectId/features`]: {
     body: { name: 'fuzz-new', type: 'release', description: 'A new flag', impressionData: false },
     required: ['name'],
@@ -306,14 +375,21 @@ export async function buildFuzzFixture(service: TestService): Promise<FuzzFixtur
   if (moved.status !== 200) throw new Error(`fixture: submit answered ${moved.status} ${moved.text}`);
   const draft = await addChange();
   const changes = (draft.features as Array<{ changes: Array<{ id: number }> }>)[0]?.changes ?? [];
+  // A segment a strategy in production names (so editing it touches a protected environment), and one nobody uses.
+  const segment = await call('POST', '/api/admin/segments', { name: 'fuzz-segment', constraints: [{ contextName: 'userId', operator: 'IN', values: ['1'] }] });
+  const spareSegment = await call('POST', '/api/admin/segments', { name: 'fuzz-spare', constraints: [] });
+  await call('POST', '/api/admin/projects/default/features/fuzz-parent2/environments/production/strategies', { name: 'default', segments: [segment.id] });
+  await call('POST', '/api/admin/context', { name: 'fuzz-field', description: 'A custom field', legalValues: [{ value: 'a' }] });
 
   const params: Record<string, string> = {
     projectId: 'default', featureName: 'fuzz-flag', environment: 'development', parent: 'fuzz-parent', type: 'simple', value: 'fuzz-tag',
     strategyId: String(strategy.id), id: String(inReview.id), draft: String(draft.id), changeId: String(changes[0]?.id),
     serviceAccount: String(account.id), serviceAccountToken: String(accountToken.id), ownToken: String(ownToken.id),
+    segment: String(segment.id), spareSegment: String(spareSegment.id), contextField: 'fuzz-field',
   };
   const existing = new Set<string>([
     ...Object.values(params), 'other', 'production', 'staging', 'fuzz-parent2', 'release', 'Admin', 'Editor', 'Viewer',
+    'fuzz-segment', 'fuzz-spare', 'appName', 'environment', 'userId', 'sessionId', 'remoteAddress', 'currentTime',
   ]);
   return { params, existing, token };
 }

@@ -226,6 +226,18 @@ const migrations: readonly string[] = [
   );
   CREATE INDEX change_request_state_changes_by_request ON change_request_state_changes (change_request_id);
   `,
+  // Custom context fields (the built-in ones are the contract's `builtInContextFields`). SDKs never
+  // read these: they describe fields for people writing constraints, so no trigger bumps config_version.
+  `
+  CREATE TABLE context_fields (
+    name TEXT PRIMARY KEY,
+    description TEXT,
+    stickiness INTEGER NOT NULL DEFAULT 0,
+    sort_order INTEGER NOT NULL DEFAULT 10,
+    legal_values TEXT NOT NULL DEFAULT '[]',
+    created_at TEXT NOT NULL
+  );
+  `,
 ];
 
 export const schemaVersion = migrations.length;

@@ -1,5 +1,7 @@
 import type { Segment } from '../../contract/adminRequests';
 import type { Constraint } from '../../contract/feature';
+import type { SegmentStrategy } from '../../contract/segments';
+import { NotFound } from '../domain/errors';
 import type { Db } from './openDatabase';
 import { readConstraints } from './strategyRows';
 
@@ -25,4 +27,37 @@ export function insertSegment(
   const result = db.cached('INSERT INTO segments (name, description, project, constraints, created_at) VALUES (?, ?, ?, ?, ?)')
     .run(segment.name, segment.description ?? null, segment.project ?? null, JSON.stringify(segment.constraints), segment.createdAt);
   return Number(result.lastInsertRowid);
+}
+
+export function findSegment(db: Db, id: number): Segment | undefined {
+  const row = db.cached<[number], SegmentRow>('SELECT * FROM segments WHERE id = ?').get(id);
+  return row && toSegment(row);
+}
+
+export function requireSegment(db: Db, id: number): Segment {
+  const segment = findSegment(db, id);
+  if (!segment) throw new NotFound(`Could not find segment with id ${id}`);
+  return segment;
+}
+
+export function segmentNameTaken(db: Db, name: string, exceptId?: number): boolean {
+  return db.cached<[string, number], { id: number }>('SELECT id FROM segments WHERE name = ? AND id <> ?').get(name, exceptId ?? 0) !== undefined;
+}
+
+export function updateSegment(db: Db, id: number, segment: { name: string; description: string | null; project: string | null; constraints: Constraint[] }): void {
+  db.cached('UPDATE segments SET name = ?, description = ?, project = ?, constraints = ? WHERE id = ?')
+    .run(segment.name, segment.description, segment.project, JSON.stringify(segment.constraints), id);
+}
+
+export function deleteSegment(db: Db, id: number): void {
+  db.cached('DELETE FROM segments WHERE id = ?').run(id);
+}
+
+/** Every strategy naming the segment, archived flags' included (their strategies keep the link, as in Unleash). */
+export function strategiesUsingSegment(db: Db, id: number): SegmentStrategy[] {
+  return db.cached<[number], { id: string; project: string; feature: string; name: string; environment: string }>(
+    `SELECT s.id, f.project, s.feature, s.name, s.environment FROM strategy_segments ss
+     JOIN strategies s ON s.id = ss.strategy_id JOIN features f ON f.name = s.feature
+     WHERE ss.segment_id = ? ORDER BY f.project, s.feature, s.environment, s.sort_order`,
+  ).all(id).map((row) => ({ id: row.id, projectId: row.project, featureName: row.feature, strategyName: row.name, environment: row.environment }));
 }

@@ -4,7 +4,7 @@ import { ReviewCount } from '../change-requests/ReviewCount';
 import { ProjectSwitcher } from '../projects/ProjectSwitcher';
 import { paths } from '../lib/paths';
 
-export type Area = 'flags' | 'changeRequests' | 'serviceAccounts' | 'playground';
+export type Area = 'flags' | 'changeRequests' | 'serviceAccounts' | 'playground' | 'segments' | 'contextFields';
 
 interface AppHeaderProps {
   projectId: string;
@@ -77,6 +77,12 @@ export function AppHeader({ projectId, area, onSignOut }: AppHeaderProps) {
           </AreaLink>
           <AreaLink to={paths.playground()} current={area === 'playground'} onClick={onChosen}>
             Playground
+          </AreaLink>
+          <AreaLink to={paths.segments()} current={area === 'segments'} onClick={onChosen}>
+            Segments
+          </AreaLink>
+          <AreaLink to={paths.contextFields()} current={area === 'contextFields'} onClick={onChosen}>
+            Context fields
           </AreaLink>
         </nav>
         <div className="header-end" onChange={onChosen}>

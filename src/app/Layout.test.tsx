@@ -40,6 +40,8 @@ describe('the main navigation', () => {
     ['/service-accounts', 'Service accounts'],
     ['/service-accounts/3/tokens', 'Service accounts'],
     ['/playground', 'Playground'],
+    ['/segments', 'Segments'],
+    ['/context-fields', 'Context fields'],
   ])('on %s shows %s as the current area, and only it', async (path, area) => {
     fakeService({});
     renderRoutes(routes, path);

@@ -18,6 +18,8 @@ const areaPages: ReadonlyArray<readonly [Area, readonly string[]]> = [
   ['changeRequests', ['/change-requests/*', '/projects/:projectId/change-requests/*']],
   ['serviceAccounts', ['/service-accounts/*']],
   ['playground', ['/playground/*']],
+  ['segments', ['/segments/*']],
+  ['contextFields', ['/context-fields/*']],
 ];
 
 const areaOf = (pathname: string): Area | undefined =>

@@ -44,6 +44,8 @@ export const router = createBrowserRouter([
               { path: 'service-accounts', lazy: () => import('../service-accounts/route') },
               { path: 'service-accounts/:id/tokens', lazy: () => import('../service-accounts/tokensRoute') },
               { path: 'playground', lazy: () => import('../playground/route') },
+              { path: 'segments', lazy: () => import('../segments/route') },
+              { path: 'context-fields', lazy: () => import('../context-fields/route') },
               { path: '*', element: <NotFoundPage /> },
             ],
           },

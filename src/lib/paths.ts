@@ -12,6 +12,8 @@ export const paths = {
   serviceAccounts: () => '/service-accounts',
   serviceAccountTokens: (id: number | string) => `/service-accounts/${encode(String(id))}/tokens`,
   playground: () => '/playground',
+  segments: () => '/segments',
+  contextFields: () => '/context-fields',
 } as const;
 
 /**

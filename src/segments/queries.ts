@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { listSegments } from '../api/features';
+import { segmentStrategies } from '../api/segments';
 
 /**
  * Segments are instance-wide, and both the flag details and a change request's diff name the
@@ -8,6 +9,8 @@ import { listSegments } from '../api/features';
 export const segmentKeys = {
   all: ['segments'] as const,
   names: () => [...segmentKeys.all, 'names'] as const,
+  list: () => [...segmentKeys.all, 'list'] as const,
+  strategies: (id: number) => [...segmentKeys.all, 'strategies', id] as const,
 };
 
 /** Segment names by id, to name the segments a strategy uses. */
@@ -18,10 +21,17 @@ export const segmentNamesOptions = () =>
     staleTime: 60_000,
   });
 
-/** Every segment, to choose among in a strategy. */
+/** Every segment, to list and to choose among in a strategy. */
 export const segmentListOptions = () =>
   queryOptions({
-    queryKey: [...segmentKeys.all, 'list'] as const,
+    queryKey: segmentKeys.list(),
     queryFn: ({ signal }) => listSegments(signal),
     staleTime: 60_000,
+  });
+
+/** Where a segment is used: the strategies naming it. */
+export const segmentStrategiesOptions = (id: number) =>
+  queryOptions({
+    queryKey: segmentKeys.strategies(id),
+    queryFn: ({ signal }) => segmentStrategies(id, signal),
   });

@@ -6,7 +6,10 @@ import {
 } from '../../contract';
 import { changeRequestConfigSchema, segmentListSchema, tagListSchema } from '../../contract/adminRequests';
 import { changeRequestSearchSchema } from '../../contract/changeRequestRequests';
+import { contextFieldListSchema, contextFieldSchema } from '../../contract/contextFields';
 import { advancedPlaygroundResponseSchema } from '../../contract/playground';
+import { segmentStrategiesSchema } from '../../contract/segments';
+import { segmentSchema } from '../../contract/adminRequests';
 
 /**
  * The routes of the flag service that the console calls, each with what it answers when it
@@ -47,6 +50,15 @@ const routes: Record<string, z.ZodType> = {
   'POST /api/admin/api-tokens': createdApiTokenSchema,
   'GET /api/frontend': frontendTogglesSchema,
   'POST /api/admin/playground/advanced': advancedPlaygroundResponseSchema,
+  'GET /api/admin/segments/:id/strategies': segmentStrategiesSchema,
+  'POST /api/admin/segments': segmentSchema,
+  // Unleash answers 204 to a segment's update and delete, and an empty 200 for a context field's.
+  'PUT /api/admin/segments/:id': z.unknown(),
+  'DELETE /api/admin/segments/:id': z.unknown(),
+  'GET /api/admin/context': contextFieldListSchema,
+  'POST /api/admin/context': contextFieldSchema,
+  'PUT /api/admin/context/:contextField': z.unknown(),
+  'DELETE /api/admin/context/:contextField': z.unknown(),
 };
 
 const matches = (pattern: string, path: string) => {

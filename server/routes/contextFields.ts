@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  contextFieldListSchema, contextFieldNameBodySchema, contextFieldSchema, createContextFieldBodySchema, updateContextFieldBodySchema,
+} from '../../contract/contextFields';
+import { requires, signedIn } from '../http/access';
+import { routesOf } from '../http/route';
+import {
+  checkContextFieldName, createContextField, editContextField, listContextFields, removeContextField, requireContextField,
+} from '../services/contextFieldWrites';
+import type { RouteContext } from './context';
+
+const contextFieldParams = z.object({ contextField: z.string() });
+
+/** Context fields in Unleash 8's paths, bodies and answers (`getContextFields`, `createContextField`, …). */
+export function registerContextFieldRoutes(app: FastifyInstance, { db }: RouteContext): void {
+  const route = routesOf(app, 'Context');
+
+  route({
+    method: 'GET', url: '/api/admin/context', access: signedIn,
+    summary: 'The context fields: the built-in ones every SDK fills in, then the custom ones',
+    responses: { 200: contextFieldListSchema },
+    handler: async () => listContextFields(db),
+  });
+
+  route({
+    method: 'POST', url: '/api/admin/context', access: requires('CREATE_CONTEXT_FIELD'),
+    summary: 'Add a custom context field; names are unique (409 NameExistsError)',
+    body: createContextFieldBodySchema,
+    responses: { 201: contextFieldSchema },
+    handler: async ({ body, reply }) => reply.status(201).send(createContextField(db, body())),
+  });
+
+  route({
+    method: 'POST', url: '/api/admin/context/validate', access: requires('UPDATE_CONTEXT_FIELD'),
+    summary: 'Whether a name is free for a new context field: 200, or 409 NameExistsError',
+    body: contextFieldNameBodySchema,
+    responses: { 200: null },
+    handler: async ({ body, reply }) => {
+      checkContextFieldName(db, body().name);
+      return reply.status(200).send();
+    },
+  });
+
+  route({
+    method: 'GET', url: '/api/admin/context/:contextField', access: signedIn,
+    summary: 'One context field',
+    params: contextFieldParams,
+    responses: { 200: contextFieldSchema },
+    handler: async ({ params }) => requireContextField(db, params.contextField),
+  });
+
+  route({
+    method: 'PUT', url: '/api/admin/context/:contextField', access: requires('UPDATE_CONTEXT_FIELD'),
+    summary: 'Replace a custom context field\'s description, stickiness and legal values (what the body leaves out is reset)',
+    params: contextFieldParams, body: updateContextFieldBodySchema,
+    responses: { 200: null },
+    handler: async ({ params, body, reply }) => {
+      editContextField(db, params.contextField, body());
+      return reply.status(200).send();
+    },
+  });
+
+  route({
+    method: 'DELETE', url: '/api/admin/context/:contextField', access: requires('DELETE_CONTEXT_FIELD'),
+    summary: 'Delete a custom context field; constraints naming it keep working, as SDKs read the context they are given',
+    params: contextFieldParams,
+    responses: { 200: null },
+    handler: async ({ params, reply }) => {
+      removeContextField(db, params.contextField);
+      return reply.status(200).send();
+    },
+  });
+}

@@ -1,0 +1,67 @@
+import { builtInContextFields, type ContextField, type CreateContextFieldBody, type UpdateContextFieldBody } from '../../contract/contextFields';
+import { Conflict, InvalidOperation, NotFound } from '../domain/errors';
+import {
+  deleteContextField, findCustomContextField, insertContextField, listCustomContextFields, updateContextField,
+} from '../store/contextFields';
+import { isoNow } from '../store/json';
+import type { Db } from '../store/openDatabase';
+import { writeTransaction } from '../store/writeTransaction';
+
+/** Built-in fields sort before custom ones, which Unleash gives the sort order 10 by default. */
+const builtIns: ContextField[] = builtInContextFields.map((field, index) => ({ ...field, sortOrder: index, legalValues: [] }));
+const builtInNames: ReadonlySet<string> = new Set(builtIns.map((field) => field.name));
+
+export function listContextFields(db: Db): ContextField[] {
+  return [...builtIns, ...listCustomContextFields(db)];
+}
+
+export function requireContextField(db: Db, name: string): ContextField {
+  const field = builtIns.find((builtIn) => builtIn.name === name) ?? findCustomContextField(db, name);
+  if (!field) throw new NotFound(`Could not find context field with name ${name}`);
+  return field;
+}
+
+export function checkContextFieldName(db: Db, name: string): void {
+  if (builtInNames.has(name) || findCustomContextField(db, name)) throw new Conflict('A context field with that name already exist');
+}
+
+function refuseBuiltIn(name: string): void {
+  if (builtInNames.has(name)) throw new InvalidOperation(`"${name}" is a built-in context field: every SDK fills it in, so it cannot be changed or deleted.`);
+}
+
+export function createContextField(db: Db, body: CreateContextFieldBody): ContextField {
+  return writeTransaction(db, () => {
+    checkContextFieldName(db, body.name);
+    insertContextField(db, {
+      name: body.name,
+      description: body.description ?? null,
+      stickiness: body.stickiness ?? false,
+      sortOrder: body.sortOrder ?? 10,
+      legalValues: body.legalValues ?? [],
+    }, isoNow());
+    return requireContextField(db, body.name);
+  });
+}
+
+/** Unleash's PUT: what the body leaves out is reset (no legal values, not sticky). */
+export function editContextField(db: Db, name: string, body: UpdateContextFieldBody): void {
+  writeTransaction(db, () => {
+    refuseBuiltIn(name);
+    const field = requireContextField(db, name);
+    updateContextField(db, {
+      name,
+      description: body.description ?? null,
+      stickiness: body.stickiness ?? false,
+      sortOrder: body.sortOrder ?? field.sortOrder ?? 10,
+      legalValues: body.legalValues ?? [],
+    });
+  });
+}
+
+export function removeContextField(db: Db, name: string): void {
+  writeTransaction(db, () => {
+    refuseBuiltIn(name);
+    requireContextField(db, name);
+    deleteContextField(db, name);
+  });
+}

@@ -1,0 +1,2 @@
+// Route module for /context-fields, loaded on demand by the router.
+export { ContextFieldsPage as Component } from './ContextFieldsPage';

@@ -1,0 +1,90 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import type { Segment } from '../../contract/adminRequests';
+import type { Constraint } from '../../contract/feature';
+import { segmentLimits } from '../../contract/segments';
+import { isApiError } from '../api';
+import { createSegment, updateSegment } from '../api/segments';
+import { ConstraintEditor, constraintProblems, constraintProblemsFromDetails, contextFieldsOptions } from '../constraints';
+import { describeError } from '../ui/describeError';
+import { segmentKeys } from './queries';
+
+interface SegmentFormProps {
+  /** The segment to edit; a new one without. */
+  segment?: Segment;
+  onDone: () => void;
+}
+
+/** Create or edit a segment; a failed save keeps what was typed, with the service's reason at the field. */
+export function SegmentForm({ segment, onDone }: SegmentFormProps) {
+  const queryClient = useQueryClient();
+  const contextFields = useQuery(contextFieldsOptions());
+  const [name, setName] = useState(segment?.name ?? '');
+  const [description, setDescription] = useState(segment?.description ?? '');
+  const [constraints, setConstraints] = useState<Constraint[]>(segment?.constraints ?? []);
+  const [problems, setProblems] = useState<ReadonlyMap<string, string>>(new Map());
+  const [nameProblem, setNameProblem] = useState<string | undefined>();
+  const ids = { name: useId(), description: useId(), heading: useId() };
+
+  const save = useMutation({
+    mutationFn: async () => {
+      const body = { name: name.trim(), description: description.trim() || null, constraints };
+      if (segment) await updateSegment(segment.id, body);
+      else await createSegment(body);
+    },
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: segmentKeys.all });
+      onDone();
+    },
+    onError: (error) => {
+      if (!isApiError(error)) return;
+      setProblems(constraintProblemsFromDetails(error.details));
+      const atName = error.details.find((detail) => detail.path === 'name')?.message ?? (error.kind === 'Conflict' ? error.message : undefined);
+      setNameProblem(atName);
+    },
+  });
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (save.isPending) return;
+    const found = constraintProblems(constraints);
+    const missingName = name.trim() === '' ? 'Name the segment.' : undefined;
+    setProblems(found);
+    setNameProblem(missingName);
+    if (found.size > 0 || missingName) return;
+    save.mutate();
+  }
+
+  const generalError = save.error && !nameProblem && problems.size === 0 ? describeError(save.error) : undefined;
+  return (
+    <form className="panel segment-form" onSubmit={onSubmit} noValidate aria-labelledby={ids.heading}>
+      <h2 id={ids.heading} className="panel-title">{segment ? `Edit ${segment.name}` : 'New segment'}</h2>
+      <label htmlFor={ids.name}>Name</label>
+      <input
+        id={ids.name}
+        value={name}
+        maxLength={segmentLimits.nameLength}
+        aria-invalid={nameProblem ? true : undefined}
+        aria-describedby={nameProblem ? `${ids.name}-problem` : undefined}
+        onChange={(event) => setName(event.target.value)}
+      />
+      {nameProblem && <p id={`${ids.name}-problem`} className="field-error" role="alert">{nameProblem}</p>}
+      <label htmlFor={ids.description}>Description</label>
+      <input id={ids.description} value={description} maxLength={segmentLimits.descriptionLength} onChange={(event) => setDescription(event.target.value)} />
+      <h3>Constraints</h3>
+      <ConstraintEditor constraints={constraints} onChange={setConstraints} contextFields={contextFields.data ?? []} problems={problems} />
+      {generalError && (
+        <div role="alert" className="panel panel-error">
+          <h3 className="panel-title">{generalError.title}</h3>
+          <p>{generalError.message}</p>
+        </div>
+      )}
+      <div className="dialog-actions">
+        <button type="button" className="button" onClick={onDone}>Cancel</button>
+        <button type="submit" className="button button-primary" aria-disabled={save.isPending || undefined}>
+          {save.isPending ? 'Saving…' : segment ? 'Save segment' : 'Create segment'}
+        </button>
+      </div>
+    </form>
+  );
+}
