@@ -8,6 +8,7 @@ import { addStrategy, deleteStrategy } from '../store/strategies';
 import { startTestService, storeSnapshot, type TestService } from '../test/harness';
 import { changeRequestScope } from './changeRequestRule';
 import { buildFuzzFixture, paramsFor, writeTemplates, type FuzzFixture } from './writeRouteTemplates';
+import { walkTimeoutMs } from '../test/slowTests';
 
 /*
  * The auth matrix's second half: every write route against the change-request rule. The harness's
@@ -102,7 +103,7 @@ describe('the change-request rule', () => {
       });
     }
     expect(mismatches).toEqual([]);
-  });
+  }, walkTimeoutMs);
 
   it('lets the same Editor through once no environment of the project requires change requests', async () => {
     const mismatches: string[] = [];

@@ -6,6 +6,7 @@ import type { DeclaredRoute } from '../http/access';
 import { startTestService, storeSnapshot, tokens, type TestService } from '../test/harness';
 import { brokenSegment, encodeSegment, hostileString, notJson, wrongBody, wrongTypeFor } from './fuzzInputs';
 import { buildFuzzFixture, paramsFor, writeTemplates, type FuzzFixture, type WriteTemplate } from './writeRouteTemplates';
+import { walkTimeoutMs } from '../test/slowTests';
 
 /*
  * Property-based fuzzing of every write route (from the router's table) and of the frontend API's
@@ -125,7 +126,7 @@ describe('the fuzz fixture', () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+  }, walkTimeoutMs);
 });
 
 describe.each(writeRoutes.map((route) => ({ route, key: keyOf(route) })))('$key', ({ route, key }) => {
