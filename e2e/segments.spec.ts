@@ -30,7 +30,7 @@ test('a segment is created with two constraints by keyboard; a bad number is ref
   await second.getByLabel('Value').fill('many');
   await form.getByRole('button', { name: 'Create segment' }).press('Enter');
   await expect(second.getByLabel('Value')).toHaveAttribute('aria-invalid', 'true');
-  await expect(second.getByLabel('Value')).toHaveAccessibleDescription(/NUM_GTE needs a number/);
+  await expect(second.getByLabel('Value')).toHaveAccessibleDescription(/NUM_GTE needs a decimal number/);
   await expect(table.getByRole('rowheader', { name: 'heavy-users' })).toHaveCount(0);
 
   await second.getByLabel('Value').fill('10');

@@ -51,9 +51,9 @@ describe('segments', () => {
     const { id } = await createSegment();
     const before = storeSnapshot(service.db);
     const cases = [
-      [{ contextName: 'age', operator: 'NUM_GT', value: 'ten' }, 'constraints.0.value', 'needs a number'],
-      [{ contextName: 'at', operator: 'DATE_AFTER', value: '31/12/2030' }, 'constraints.0.value', 'needs an ISO date'],
-      [{ contextName: 'version', operator: 'SEMVER_GT', value: 'v1.2.3' }, 'constraints.0.value', 'semantic version'],
+      [{ contextName: 'age', operator: 'NUM_GT', value: 'ten' }, 'constraints.0.value', 'needs a decimal number'],
+      [{ contextName: 'at', operator: 'DATE_AFTER', value: '31/12/2030' }, 'constraints.0.value', 'needs a date-time with its time zone'],
+      [{ contextName: 'version', operator: 'SEMVER_GT', value: 'v1.2.3' }, 'constraints.0.value', 'SemVer form'],
       [{ contextName: 'userId', operator: 'IN', values: [] }, 'constraints.0.values', 'at least one value'],
     ] as const;
     for (const [constraint, path, message] of cases) {

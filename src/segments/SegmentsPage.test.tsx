@@ -45,7 +45,7 @@ describe('the segments page', () => {
 
     const value = within(constraint).getByLabelText('Value');
     expect(value).toHaveAttribute('aria-invalid', 'true');
-    expect(value).toHaveAccessibleDescription(/needs a number/);
+    expect(value).toHaveAccessibleDescription(/needs a decimal number/);
     expect(service.called()).not.toContain('POST /api/admin/segments');
 
     await userEvent.clear(value);
