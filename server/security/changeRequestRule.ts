@@ -25,6 +25,7 @@ export const changeRequestScope: Record<string, ChangeRequestScope> = {
   [`PUT ${environment}/strategies/:strategyId`]: 'environment',
   [`DELETE ${environment}/strategies/:strategyId`]: 'environment',
   [`PUT ${environment}/variants`]: 'environment',
+  [`PATCH ${environment}/variants`]: 'environment',
   // A dependency decides whether its child is on in every environment.
   [`POST ${feature}/dependencies`]: 'project',
   [`DELETE ${feature}/dependencies/:parent`]: 'project',
