@@ -4,7 +4,7 @@ import {
   environmentListSchema, featureListSchema, featureSchema, featureSearchSchema, frontendTogglesSchema, patListSchema,
   projectListSchema, serviceAccountListSchema,
 } from '../../contract';
-import { changeRequestConfigSchema, segmentListSchema, tagListSchema } from '../../contract/adminRequests';
+import { changeRequestConfigSchema, featureVariantsSchema, segmentListSchema, tagListSchema } from '../../contract/adminRequests';
 import { changeRequestSearchSchema } from '../../contract/changeRequestRequests';
 import { advancedPlaygroundResponseSchema } from '../../contract/playground';
 
@@ -21,6 +21,7 @@ const routes: Record<string, z.ZodType> = {
   'GET /api/admin/projects/:projectId/features/:featureName': featureSchema,
   'POST /api/admin/projects/:projectId/features/:featureName/environments/:environment/on': featureSchema.optional(),
   'POST /api/admin/projects/:projectId/features/:featureName/environments/:environment/off': featureSchema.optional(),
+  'PUT /api/admin/projects/:projectId/features/:featureName/environments/:environment/variants': featureVariantsSchema,
   'GET /api/admin/search/features': featureSearchSchema,
   'GET /api/admin/features/:featureName/tags': tagListSchema,
   'GET /api/admin/projects/:projectId/dependencies': z.boolean(),

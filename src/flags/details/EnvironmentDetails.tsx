@@ -1,7 +1,7 @@
 import type { FeatureEnvironment } from '../../../contract';
 import { RelativeTime } from '../../ui/RelativeTime';
 import { StrategyItem } from './StrategyItem';
-import { VariantTable } from './VariantTable';
+import { EnvironmentVariants } from './variants/EnvironmentVariants';
 
 interface EnvironmentDetailsProps {
   featureName: string;
@@ -11,7 +11,6 @@ interface EnvironmentDetailsProps {
 
 export function EnvironmentDetails({ featureName, environment, segmentNames }: EnvironmentDetailsProps) {
   const strategies = environment.strategies ?? [];
-  const variants = environment.variants ?? [];
   const headingId = `environment-${environment.name}`;
   const allDisabled = strategies.length > 0 && strategies.every((strategy) => strategy.disabled);
   return (
@@ -43,7 +42,7 @@ export function EnvironmentDetails({ featureName, environment, segmentNames }: E
           </ol>
         </>
       )}
-      {variants.length > 0 && <VariantTable variants={variants} caption={`Variants in ${environment.name}`} />}
+      <EnvironmentVariants featureName={featureName} environment={environment} />
     </article>
   );
 }
