@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Feature } from '../../../../contract';
-import { changeRequest } from '../../../change-requests/fixtures';
 import { fakeService, ok, type Route } from '../../../test/fakeService';
 import { renderRoutes } from '../../../test/render';
 import { FlagDetailsPanel } from '../FlagDetailsPanel';
@@ -21,6 +20,11 @@ const variantsPath = (environment: string) => `PUT /api/admin/projects/default/f
 const user = (...permissions: string[]) => ok({ user: { id: 2, username: 'pm', rootRole: 2 }, permissions: permissions.map((permission) => ({ permission })) });
 const editorPermissions = ['UPDATE_FEATURE_ENVIRONMENT_VARIANTS', 'CREATE_CHANGE_REQUEST'];
 const stored = ok({ version: 1, variants: [] });
+const draft = {
+  id: 7, title: 'Variants', environment: 'production', project: 'default', minApprovals: 1, state: 'Draft',
+  features: [{ name: 'checkout', changes: [{ id: 1, action: 'patchVariant', payload: { variants: [] } }] }],
+  segments: [], approvals: [], rejections: [], comments: [], createdBy: { id: 2, username: 'pm' }, createdAt: new Date().toISOString(),
+};
 
 function serve(routes: Record<string, Route> = {}) {
   return fakeService({
@@ -95,7 +99,7 @@ describe('the variants editor', () => {
     const { calls } = serve({
       'GET /api/admin/projects/default/change-requests/config': ok([{ environment: 'production', type: 'production', changeRequestEnabled: true, requiredApprovals: 1 }]),
       'GET /api/admin/projects/default/change-requests/open': ok([]),
-      'POST /api/admin/projects/default/environments/production/change-requests': ok(changeRequest({ id: 7, state: 'Draft', environment: 'production' })),
+      'POST /api/admin/projects/default/environments/production/change-requests': ok(draft),
       'PUT /api/admin/projects/default/change-requests/7/title': ok(),
     });
     renderPanel();
