@@ -88,7 +88,7 @@ export function VariantFields({ draft, index, share, errors, onChange, onRemove 
         )}
         <div className="variant-fields-row">
           <button type="button" className="button" onClick={() => set({ overrides: [...draft.overrides, { key: newKey('override'), contextName: 'userId', values: '' }] })}>
-            Add override
+            Add override to variant {number}
           </button>
           <button type="button" className="button button-quiet" onClick={onRemove}>Remove variant {number}</button>
         </div>

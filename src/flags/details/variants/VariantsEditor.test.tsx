@@ -104,7 +104,7 @@ describe('the variants editor', () => {
     });
     renderPanel();
     await userEvent.click(within(await environment('production')).getByRole('button', { name: 'Edit variants in production' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Add override' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add override to variant 1' }));
     await userEvent.type(screen.getByLabelText('Values of override 1 (comma-separated)'), 'alice, bob');
     await userEvent.click(screen.getByRole('button', { name: 'Save variants' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'production requires a change request' });
