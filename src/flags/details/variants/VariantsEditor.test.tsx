@@ -76,7 +76,7 @@ describe('the variants editor', () => {
     expect(await within(await environment('development')).findByRole('button', { name: 'Add variants in development' })).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([[
       { name: 'control', weightType: 'fix', weight: 200, stickiness: 'default', overrides: [] },
-      { name: 'variant-2', weightType: 'variable', stickiness: 'default', payload: { type: 'json', value: '{"steps":3}' }, overrides: [] },
+      { name: 'variant-2', weightType: 'variable', weight: 800, stickiness: 'default', payload: { type: 'json', value: '{"steps":3}' }, overrides: [] },
     ]]);
   });
 
@@ -91,7 +91,7 @@ describe('the variants editor', () => {
     await userEvent.click(within(question).getByRole('button', { name: 'Save variants' }));
     await within(await environment('production')).findByRole('button', { name: 'Edit variants in production' });
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual([
-      { name: 'red', weightType: 'variable', stickiness: 'sessionId', payload: { type: 'string', value: 'r' }, overrides: [] },
+      { name: 'red', weightType: 'variable', weight: 1000, stickiness: 'sessionId', payload: { type: 'string', value: 'r' }, overrides: [] },
     ]);
   });
 
@@ -112,7 +112,7 @@ describe('the variants editor', () => {
     await screen.findByRole('alertdialog', { name: 'Added to change request #7' });
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       feature: 'checkout', action: 'patchVariant',
-      payload: { variants: [{ name: 'red', weightType: 'variable', stickiness: 'userId', payload: { type: 'string', value: 'r' }, overrides: [{ contextName: 'userId', values: ['alice', 'bob'] }] }] },
+      payload: { variants: [{ name: 'red', weightType: 'variable', weight: 1000, stickiness: 'userId', payload: { type: 'string', value: 'r' }, overrides: [{ contextName: 'userId', values: ['alice', 'bob'] }] }] },
     });
     expect(calls.filter((call) => call.method === 'PUT' && call.path.endsWith('/variants'))).toEqual([]);
   });

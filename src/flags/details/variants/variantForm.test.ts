@@ -5,14 +5,14 @@ const form = (variants: VariantsForm['variants'], stickiness = 'default'): Varia
 const named = (name: string, changes: Partial<VariantsForm['variants'][number]> = {}) => ({ ...emptyVariant(name), ...changes });
 
 describe('the variants form', () => {
-  it('reads stored variants back as the same body, stickiness shared', () => {
+  it('reads stored variants back as the same body, stickiness shared, each with its weight (Unleash requires one)', () => {
     const stored = [
       { name: 'a', weight: 300, weightType: 'fix' as const, stickiness: 'userId', payload: { type: 'json' as const, value: '{"x":1}' }, overrides: [{ contextName: 'userId', values: ['1', '2'] }] },
       { name: 'b', weight: 700, weightType: 'variable' as const, stickiness: 'userId', overrides: [] },
     ];
     expect(bodyOf(formOf(stored))).toEqual([
       { name: 'a', weightType: 'fix', weight: 300, stickiness: 'userId', payload: { type: 'json', value: '{"x":1}' }, overrides: [{ contextName: 'userId', values: ['1', '2'] }] },
-      { name: 'b', weightType: 'variable', stickiness: 'userId', overrides: [] },
+      { name: 'b', weightType: 'variable', weight: 700, stickiness: 'userId', overrides: [] },
     ]);
   });
 

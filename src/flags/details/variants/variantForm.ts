@@ -65,11 +65,13 @@ export function thousandthsOf(percent: string): number {
   return Math.round(Number(percent) * 10);
 }
 
+/** Every variant with a weight, as Unleash requires: a variable one's is the share it will get. */
 export function bodyOf(form: VariantsForm): VariantInput[] {
+  const { shares } = sharesOf(form);
   return form.variants.map((draft) => ({
     name: draft.name.trim(),
     weightType: draft.fixed ? 'fix' : 'variable',
-    ...(draft.fixed ? { weight: thousandthsOf(draft.percent) } : {}),
+    weight: draft.fixed ? thousandthsOf(draft.percent) : (shares.get(draft.key) ?? 0),
     stickiness: form.stickiness,
     ...(draft.payloadType === 'none' ? {} : { payload: { type: draft.payloadType, value: draft.payloadValue } }),
     overrides: draft.overrides.map((override) => ({ contextName: override.contextName.trim(), values: valuesOf(override.values) })),
