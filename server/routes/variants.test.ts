@@ -136,3 +136,30 @@ describe('PATCH …/environments/{environment}/variants', () => {
     expectError(await service.call('PATCH', url('mars'), { body: [] }), 404, 'NotFoundError');
   });
 });
+
+describe('PUT …/features/{featureName}/variants-batch', () => {
+  const batch = '/api/admin/projects/default/features/flag/variants-batch';
+  const variantsIn = async (environment: string) =>
+    parsed(featureSchema, await service.call('GET', '/api/admin/projects/default/features/flag')).environments?.find((e) => e.name === environment)?.variants;
+
+  it('writes the same variants into each environment named, and answers them as stored', async () => {
+    const { variants } = parsed(featureVariantsSchema, await service.call('PUT', batch, {
+      body: { variants: [{ name: 'b' }, { name: 'a', weight: 100, weightType: 'fix' }], environments: ['development', 'staging'] },
+    }));
+    expect(summary(variants)).toEqual([['a', 100, 'fix'], ['b', 900, 'variable']]);
+    expect(await variantsIn('development')).toEqual(variants);
+    expect(await variantsIn('staging')).toEqual(variants);
+    expect(await variantsIn('production')).toEqual([]);
+  });
+
+  it('writes none of them when one environment may not take it, or the variants are bad, or none is named', async () => {
+    const before = storeSnapshot(service.db);
+    expect(expectError(await service.call('PUT', batch, { token: service.pats.Editor, body: { variants: [{ name: 'a' }], environments: ['development', 'production'] } }), 403, 'NoAccessError').message)
+      .toContain('"SKIP_CHANGE_REQUEST" permission for the "production" environment');
+    expectError(await service.call('PUT', batch, { body: { variants: [{ name: 'a' }], environments: ['development', 'mars'] } }), 404, 'NotFoundError');
+    expectError(await service.call('PUT', batch, { body: { variants: [{ name: 'a', weight: 1000, weightType: 'fix' }], environments: ['development'] } }), 400, 'BadDataError');
+    expect(expectError(await service.call('PUT', batch, { body: { variants: [], environments: [] } }), 400, 'BadDataError').message).toContain('No environments provided');
+    expectError(await service.call('PUT', batch, { token: service.pats.Viewer, body: { variants: [], environments: ['development'] } }), 403, 'NoAccessError');
+    expect(storeSnapshot(service.db)).toBe(before);
+  });
+});

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { featureVariantsSchema, variantsBodySchema } from '../../contract/adminRequests';
+import { featureVariantsSchema, pushVariantsBodySchema, variantsBodySchema } from '../../contract/adminRequests';
 import { jsonPatchSchema } from '../../contract/jsonPatch';
 import { principalOf, requires } from '../http/access';
 import { routesOf } from '../http/route';
-import { patchEnvironmentVariants, replaceEnvironmentVariants } from '../services/variantWrites';
+import { patchEnvironmentVariants, pushVariantsToEnvironments, replaceEnvironmentVariants } from '../services/variantWrites';
 import type { RouteContext } from './context';
-import { featureEnvironmentParams } from './params';
+import { featureEnvironmentParams, featureParams } from './params';
 
 const variants = '/api/admin/projects/:projectId/features/:featureName/environments/:environment/variants';
 const weights = 'Weights are normalised as Unleash does: at least one variant is variable, and the variable ones share what the fix ones leave of 1000.';
@@ -29,5 +29,14 @@ export function registerVariantRoutes(app: FastifyInstance, { db }: RouteContext
     params: featureEnvironmentParams, body: jsonPatchSchema,
     responses: { 200: featureVariantsSchema },
     handler: async ({ params, body, request }) => patchEnvironmentVariants(db, principalOf(request), params, body()),
+  });
+
+  route({
+    method: 'PUT', url: '/api/admin/projects/:projectId/features/:featureName/variants-batch', access: requires('UPDATE_FEATURE_ENVIRONMENT_VARIANTS'),
+    summary: 'Replace the flag\'s variants in several environments at once',
+    description: `All or none: each environment named must exist and take the change (SKIP_CHANGE_REQUEST where it requires change requests). ${weights}`,
+    params: featureParams, body: pushVariantsBodySchema,
+    responses: { 200: featureVariantsSchema },
+    handler: async ({ params, body, request }) => pushVariantsToEnvironments(db, principalOf(request), params, body()),
   });
 }

@@ -181,6 +181,16 @@ export const writeTemplates: Record<string, WriteTemplate> = {
       fc.constantFrom([{ values: ['a'] }], [{ contextName: 'userId', values: 'a' }], ['x']).map((overrides) => [{ ...variant, overrides }]),
     ),
   },
+  [`PUT ${feature}/variants-batch`]: {
+    body: { variants: [variant], environments: ['development', 'production'] },
+    required: ['environments'],
+    outOfBounds: (existing) => fc.oneof(
+      fc.constant({ variants: [variant], environments: [] }),
+      hostileString(existing).map((environment) => ({ variants: [variant], environments: ['development', environment] })),
+      fc.constantFrom({ ...variant, weight: 1001 }, { ...variant, weightType: 'fix', weight: 1000 }, { ...variant, payload: { type: 'number', value: '1e' } })
+        .map((bad) => ({ variants: [bad], environments: ['development'] })),
+    ),
+  },
   [`PATCH ${environmentBase}/variants`]: {
     body: [{ op: 'add', path: '/-', value: { ...variant, name: 'patched' } }],
     required: ['op', 'path'],

@@ -1,4 +1,4 @@
-import { variantsBodySchema, type FeatureVariants, type VariantInput } from '../../contract/adminRequests';
+import { variantsBodySchema, type FeatureVariants, type PushVariantsBody, type VariantInput } from '../../contract/adminRequests';
 import type { JsonPatchOperation } from '../../contract/jsonPatch';
 import type { Principal } from '../auth/principal';
 import { applyJsonPatch } from '../domain/jsonPatch';
@@ -6,7 +6,7 @@ import { parseInput } from '../domain/parseInput';
 import type { Db } from '../store/openDatabase';
 import { normaliseVariants, setVariants, storedVariantsOf } from '../store/variants';
 import { writeTransaction } from '../store/writeTransaction';
-import { writableFeatureEnvironment, type FeatureEnvironmentTarget } from './writableFeature';
+import { writableFeatureEnvironment, type FeatureEnvironmentTarget, type FeatureTarget } from './writableFeature';
 
 /**
  * A flag's variants in one environment, written as Unleash 8 writes them (`PUT` replaces, `PATCH`
@@ -38,5 +38,19 @@ export function patchEnvironmentVariants(db: Db, caller: Principal, target: Feat
     const variants = normaliseVariants(parseInput(variantsBodySchema, patched, 'patched list of variants'));
     setVariants(db, target.featureName, target.environment, variants);
     return answer(db, target);
+  });
+}
+
+/**
+ * The same variants into several environments at once (Unleash's `variants-batch`), all or none:
+ * each environment is checked, change requests included, before any is written.
+ */
+export function pushVariantsToEnvironments(db: Db, caller: Principal, target: FeatureTarget, body: PushVariantsBody): FeatureVariants {
+  const variants = normaliseVariants(body.variants ?? []);
+  return writeTransaction(db, () => {
+    const environments = [...new Set(body.environments)];
+    for (const environment of environments) writableFeatureEnvironment(db, caller, { ...target, environment });
+    for (const environment of environments) setVariants(db, target.featureName, environment, variants);
+    return { version: 1, variants };
   });
 }
