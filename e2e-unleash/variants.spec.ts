@@ -33,7 +33,7 @@ test('variants with a JSON payload and an override, saved in the console, are wh
   await page.getByRole('button', { name: 'Save variants' }).click();
   await expect(page.getByRole('table', { name: 'Variants in development' }).getByRole('row', { name: /^blue/ })).toContainText('50%');
 
-  const answer = await fetch(`${features}/${flag}`, { headers: { Authorization: unleash.adminToken } });
+  const answer = await fetch(`${features}/${flag}?variantEnvironments=true`, { headers: { Authorization: unleash.adminToken } });
   const development = featureSchema.parse(await answer.json()).environments?.find((environment) => environment.name === 'development');
   expect(development?.variants?.map(({ name, weight, weightType, stickiness, payload, overrides }) => ({ name, weight, weightType, stickiness, payload, overrides }))).toEqual([
     { name: 'blue', weight: 500, weightType: 'variable', stickiness: 'userId', payload: { type: 'json', value: '{"color": "blue"}' }, overrides: [{ contextName: 'userId', values: ['alice'] }] },

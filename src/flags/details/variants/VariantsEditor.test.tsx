@@ -74,6 +74,8 @@ describe('the variants editor', () => {
     expect(payload).toHaveAttribute('aria-invalid', 'false');
     await userEvent.click(screen.getByRole('button', { name: 'Save variants' }));
     expect(await within(await environment('development')).findByRole('button', { name: 'Add variants in development' })).toBeInTheDocument();
+    // Unleash 8 sends an environment's variants only when asked.
+    expect(calls.find((call) => call.method === 'GET' && call.path.endsWith('/features/checkout'))?.query.get('variantEnvironments')).toBe('true');
     expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([[
       { name: 'control', weightType: 'fix', weight: 200, stickiness: 'default', overrides: [] },
       { name: 'variant-2', weightType: 'variable', weight: 800, stickiness: 'default', payload: { type: 'json', value: '{"steps":3}' }, overrides: [] },
