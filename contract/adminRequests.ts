@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { rootRoles } from './admin';
 import { dateTime, urlFriendlyName } from './common';
 import { constraintValueProblem, isSingleValueOperator } from './constraintValues';
-import { constraintSchema, featureTypes, overrideSchema, payloadSchema, tagSchema, weightTypeSchema } from './feature';
+import { constraintSchema, featureTypes, overrideSchema, payloadSchema, tagSchema, variantSchema, weightTypeSchema } from './feature';
 import { strategyLimits } from './limits';
 import { checkParameters, normaliseListParameter, parametersSchema, strategyNames } from './strategyParameters';
 
@@ -99,20 +99,34 @@ export type StrategySortOrderBody = z.infer<typeof strategySortOrderBodySchema>;
 export const strategyUpdateSchema = strategyBodyShape.extend({ id: z.string().min(1) })
   .superRefine(checkParameters).transform(normaliseListParameter);
 
-/** An override names the context field it matches on, like a constraint. */
+/**
+ * An override names the context field it matches on, like a constraint, and the values that pick
+ * its variant: an empty list, or an empty value, would pick it for nobody its author meant.
+ */
 const overrideInputSchema = overrideSchema.extend({
   contextName: z.string().refine((name) => name.trim() !== '', 'must name a context field'),
+  values: z.array(z.string().refine((value) => value.trim() !== '', 'must not be empty')).min(1, 'needs at least one value'),
 });
 
 export const variantInputSchema = z.object({
   name: z.string().min(1).max(100),
-  weight: z.number().min(0).max(1000).optional(),
+  // Unleash stores whole thousandths ("Weight only supports 1 decimal" of a percent).
+  weight: z.int().min(0).max(1000).optional(),
   weightType: weightTypeSchema.optional(),
   stickiness: z.string().min(1).optional(),
   payload: payloadInputSchema.optional(),
   overrides: z.array(overrideInputSchema).optional(),
 });
 export const variantsBodySchema = z.array(variantInputSchema);
+
+/** `PUT …/features/:featureName/variants-batch`: the same variants into several environments at once. */
+export const pushVariantsBodySchema = z.object({
+  variants: variantsBodySchema.optional(),
+  environments: z.array(z.string().min(1)).min(1, 'No environments provided'),
+});
+
+/** What Unleash answers for a flag's variants in an environment (`featureVariantsSchema`). */
+export const featureVariantsSchema = z.object({ version: z.number(), variants: z.array(variantSchema) });
 
 export const dependencyBodySchema = z.object({
   feature: z.string().min(1),
@@ -155,6 +169,8 @@ export const segmentListSchema = z.object({ segments: z.array(segmentSchema) });
 export type CreateFeatureBody = z.infer<typeof createFeatureBodySchema>;
 export type StrategyBody = z.infer<typeof strategyBodySchema>;
 export type VariantInput = z.infer<typeof variantInputSchema>;
+export type PushVariantsBody = z.infer<typeof pushVariantsBodySchema>;
+export type FeatureVariants = z.infer<typeof featureVariantsSchema>;
 export type DependencyBody = z.infer<typeof dependencyBodySchema>;
 export type TagList = z.infer<typeof tagListSchema>;
 export type CreateServiceAccountBody = z.infer<typeof createServiceAccountBodySchema>;

@@ -74,7 +74,7 @@ test.beforeAll(async () => {
   });
   await call('PUT', `${flag}/environments/development/variants`, [
     { name: 'json', weight: 500, weightType: 'fix', stickiness: 'default', payload: { type: 'json', value: hostile.jsonPayload } },
-    { name: 'text', weight: 500, weightType: 'fix', stickiness: 'default', payload: { type: 'string', value: hostile.stringPayload } },
+    { name: 'text', weightType: 'variable', stickiness: 'default', payload: { type: 'string', value: hostile.stringPayload } },
   ]);
   await call('POST', `${flag}/environments/development/on`);
 

@@ -36,6 +36,9 @@ export async function startUnleash(install: UnleashInstall, databaseUrl: string)
       SEND_TELEMETRY: 'false',
       SDK_API_RATE_LIMIT_PER_MINUTE: '1000000',
       LOG_LEVEL: 'warn',
+      // Unleash 8 keeps variants per environment only for flags that had them before, unless this
+      // is on (otherwise 403 "Environment variants deprecated"); the variants journey writes them.
+      UNLEASH_EXPERIMENTAL_ENABLE_LEGACY_VARIANTS: 'true',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

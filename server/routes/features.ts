@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { createFeatureBodySchema, switchOnQuerySchema, variantsBodySchema } from '../../contract/adminRequests';
+import { createFeatureBodySchema, switchOnQuerySchema } from '../../contract/adminRequests';
 import { featureListSchema, featureSchema } from '../../contract/feature';
 import { principalOf, requires, signedIn } from '../http/access';
 import { routesOf } from '../http/route';
-import { archiveProjectFeature, createProjectFeature, projectFeature, projectFeatures, setFeatureVariants, switchFeature } from '../services/features';
+import { archiveProjectFeature, createProjectFeature, projectFeature, projectFeatures, switchFeature } from '../services/features';
 import type { RouteContext } from './context';
 import { featureEnvironmentParams, featureParams, projectParams } from './params';
 
@@ -67,13 +67,4 @@ export function registerFeatureRoutes(app: FastifyInstance, { db }: RouteContext
       }),
     });
   }
-
-  route({
-    method: 'PUT', url: `${feature}/environments/:environment/variants`, access: requires('UPDATE_FEATURE_ENVIRONMENT_VARIANTS', 'environment'),
-    summary: 'Replace the flag\'s variants in an environment',
-    description: 'Weights are normalised as Unleash does: variable weights share what fixed ones leave of 1000.',
-    params: featureEnvironmentParams, body: variantsBodySchema,
-    responses: { 200: featureSchema },
-    handler: async ({ params, body, request }) => setFeatureVariants(db, principalOf(request), params, body()),
-  });
 }

@@ -15,12 +15,14 @@ import { registerSegmentRoutes } from './segments';
 import { registerServiceAccountRoutes } from './serviceAccounts';
 import { registerStrategyRoutes } from './strategies';
 import { registerTagRoutes } from './tags';
+import { registerVariantRoutes } from './variants';
 
 /** The admin and client APIs' routes, and their documentation; the frontend API is a plugin of its own (`frontendApi.ts`). */
 export function registerRoutes(app: FastifyInstance, context: RouteContext): void {
   registerProjectRoutes(app, context);
   registerFeatureRoutes(app, context);
   registerStrategyRoutes(app, context);
+  registerVariantRoutes(app, context);
   registerDependencyRoutes(app, context);
   registerTagRoutes(app, context);
   registerChangeRequestRoutes(app, context);

@@ -89,7 +89,7 @@ describe('the change-request rule', () => {
 
   it('refuses an Editor every route that changes what a protected environment serves, 403 naming SKIP_CHANGE_REQUEST and production, and changes nothing', async () => {
     const mismatches: string[] = [];
-    for (const route of [...scoped('environment')(), ...scoped('project')(), ...scoped('segment')()]) {
+    for (const route of [...scoped('environment')(), ...scoped('project')(), ...scoped('segment')(), ...scoped('environments in body')()]) {
       await onFresh(async (target) => {
         const before = storeSnapshot(target.service.db);
         const refused = await send(target, route, target.service.pats.Editor);
@@ -107,7 +107,7 @@ describe('the change-request rule', () => {
 
   it('lets the same Editor through once no environment of the project requires change requests', async () => {
     const mismatches: string[] = [];
-    for (const route of [...scoped('environment')(), ...scoped('project')(), ...scoped('segment')()]) {
+    for (const route of [...scoped('environment')(), ...scoped('project')(), ...scoped('segment')(), ...scoped('environments in body')()]) {
       await onFresh(async (target) => {
         setChangeRequestSettings(target.service.db, 'default', 'production', { enabled: false, requiredApprovals: 2 });
         const answer = await send(target, route, target.service.pats.Editor);

@@ -9,6 +9,8 @@ export type ChangeRequestScope =
   | 'environment'
   /** Changes what every environment of the project serves: refused where any of them requires change requests. */
   | 'project'
+  /** Changes what the environments its body names serve: refused where any of them requires change requests. */
+  | 'environments in body'
   /** Moves a change request; only applying an approved one changes what an environment serves. */
   | 'change request workflow'
   /**
@@ -32,6 +34,8 @@ export const changeRequestScope: Record<string, ChangeRequestScope> = {
   // The order decides which strategy's variants a user gets.
   [`POST ${environment}/strategies/set-sort-order`]: 'environment',
   [`PUT ${environment}/variants`]: 'environment',
+  [`PATCH ${environment}/variants`]: 'environment',
+  [`PUT ${feature}/variants-batch`]: 'environments in body',
   // A dependency decides whether its child is on in every environment.
   [`POST ${feature}/dependencies`]: 'project',
   [`DELETE ${feature}/dependencies/:parent`]: 'project',

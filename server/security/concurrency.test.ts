@@ -68,7 +68,7 @@ describe('concurrent writes to the same objects', () => {
   it('simultaneous variant replacements leave exactly one of the submitted sets, never a mix', async () => {
     const { service, send } = await listening();
     await service.createFlag('default', 'busy');
-    const sets = Array.from({ length: 30 }, (_, i) => [{ name: `a${i}`, weight: 500, weightType: 'fix' }, { name: `b${i}`, weight: 500, weightType: 'fix' }]);
+    const sets = Array.from({ length: 30 }, (_, i) => [{ name: `a${i}`, weight: 500, weightType: 'fix' }, { name: `b${i}`, weightType: 'variable' }]);
     const answers = await all(sets.length, (i) => send('PUT', `${flagPath}/environments/development/variants`, tokens.admin, sets[i]));
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     const variants = featureSchema.parse((await send('GET', flagPath)).body).environments?.find((e) => e.name === 'development')?.variants ?? [];

@@ -261,6 +261,29 @@ export const writeTemplates: Record<string, WriteTemplate> = {
       fc.constantFrom([{ values: ['a'] }], [{ contextName: 'userId', values: 'a' }], ['x']).map((overrides) => [{ ...variant, overrides }]),
     ),
   },
+  [`PUT ${feature}/variants-batch`]: {
+    body: { variants: [variant], environments: ['development', 'production'] },
+    required: ['environments'],
+    outOfBounds: (existing) => fc.oneof(
+      fc.constant({ variants: [variant], environments: [] }),
+      hostileString(existing).map((environment) => ({ variants: [variant], environments: ['development', environment] })),
+      fc.constantFrom({ ...variant, weight: 1001 }, { ...variant, weightType: 'fix', weight: 1000 }, { ...variant, payload: { type: 'number', value: '1e' } })
+        .map((bad) => ({ variants: [bad], environments: ['development'] })),
+    ),
+  },
+  [`PATCH ${environmentBase}/variants`]: {
+    body: [{ op: 'add', path: '/-', value: { ...variant, name: 'patched' } }],
+    required: ['op', 'path'],
+    outOfBounds: (existing) => fc.oneof(
+      notOneOf(['add', 'remove', 'replace', 'copy', 'move', 'test']).map((op) => [{ op, path: '/-', value: variant }]),
+      hostileString(existing).map((path) => [{ op: 'add', path, value: variant }]),
+      fc.constantFrom('/0/__proto__/polluted', '/__proto__', '/0/constructor/prototype', '/-/name', '/99', '/01').map((path) => [{ op: 'add', path, value: 'x' }]),
+      fc.constantFrom({ op: 'remove', path: '/0' }, { op: 'move', path: '/-' }, { op: 'copy', from: '/7', path: '/-' }, { op: 'add', path: '/-' })
+        .map((operation) => [operation]),
+      fc.constantFrom({ ...variant, weight: 1001 }, { ...variant, payload: { type: 'json', value: '{' } }, { ...variant, overrides: [{ contextName: 'userId', values: [] }] }, 'x', null)
+        .map((value) => [{ op: 'add', path: '/-', value }]),
+    ),
+  },
   [`POST /api/admin/features/:featureName/tags`]: {
     body: { type: 'simple', value: 'fuzz-tag-2' },
     required: ['type', 'value'],

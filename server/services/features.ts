@@ -1,4 +1,4 @@
-import type { CreateFeatureBody, VariantInput } from '../../contract/adminRequests';
+import type { CreateFeatureBody } from '../../contract/adminRequests';
 import type { Feature } from '../../contract/feature';
 import type { Principal } from '../auth/principal';
 import { NotFound } from '../domain/errors';
@@ -6,7 +6,6 @@ import { listFeatures, readFeature } from '../store/featureRead';
 import { archiveFeature, createFeature, setFeatureEnabled } from '../store/featureWrite';
 import type { Db } from '../store/openDatabase';
 import { requireProject } from '../store/projects';
-import { normaliseVariants, setVariants } from '../store/variants';
 import { writeTransaction } from '../store/writeTransaction';
 import { writableFeature, writableFeatureEnvironment, type FeatureEnvironmentTarget, type FeatureTarget } from './writableFeature';
 
@@ -62,12 +61,3 @@ export function switchFeature(
   });
 }
 
-/** Replaces the flag's variants in one environment; bad weights are refused before anything is read. */
-export function setFeatureVariants(db: Db, caller: Principal, target: FeatureEnvironmentTarget, input: VariantInput[]): Feature {
-  const variants = normaliseVariants(input);
-  return writeTransaction(db, () => {
-    writableFeatureEnvironment(db, caller, target);
-    setVariants(db, target.featureName, target.environment, variants);
-    return currentFeature(db, target.projectId, target.featureName);
-  });
-}

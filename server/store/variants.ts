@@ -4,6 +4,7 @@ import { variantSchema, type Variant } from '../../contract/feature';
 import { BadData } from '../domain/errors';
 import { normaliseWeights } from '../domain/variantWeights';
 import { ensureFeatureEnvironment } from './featureWrite';
+import { readVariants } from './strategyRows';
 import type { Db } from './openDatabase';
 import { writeTransaction } from './writeTransaction';
 
@@ -12,7 +13,10 @@ const storedVariants = z.array(variantSchema);
 /** Normalises weights (see variantWeights) and fills Unleash's defaults. Throws 400 on bad weights. */
 export function normaliseVariants(input: VariantInput[]): Variant[] {
   const result = normaliseWeights(input);
-  if ('problem' in result) throw new BadData(`Variants: ${result.problem}.`, [{ message: result.problem }]);
+  if ('problem' in result) {
+    const path = result.index === undefined ? undefined : `${result.index}.name`;
+    throw new BadData(`Variants: ${result.problem}.`, [path ? { message: `${path}: ${result.problem}`, path } : { message: result.problem }]);
+  }
   return storedVariants.parse(
     result.variants.map((v) => ({
       name: v.name,
@@ -23,6 +27,12 @@ export function normaliseVariants(input: VariantInput[]): Variant[] {
       overrides: v.overrides ?? [],
     })),
   );
+}
+
+/** The variants stored for a feature in an environment (none where it has never had any). */
+export function storedVariantsOf(db: Db, feature: string, environment: string): Variant[] {
+  const row = db.cached<[string, string], { variants: string }>('SELECT variants FROM feature_environments WHERE feature = ? AND environment = ?').get(feature, environment);
+  return row ? readVariants(row.variants) : [];
 }
 
 export function setVariants(db: Db, feature: string, environment: string, variants: Variant[]): void {

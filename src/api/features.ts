@@ -50,7 +50,9 @@ export async function listLifecycleStages(projectId: string, signal?: AbortSigna
 }
 
 export async function getFeature(projectId: string, featureName: string, signal?: AbortSignal) {
-  const feature = await api(apiPath`/api/admin/projects/${projectId}/features/${featureName}`, featureSchema, { signal });
+  // Unleash 8 leaves each environment's variants out unless asked (`variantEnvironments=true`).
+  const path = withQuery(apiPath`/api/admin/projects/${projectId}/features/${featureName}`, [['variantEnvironments', 'true']]);
+  const feature = await api(path, featureSchema, { signal });
   if (feature.tags !== undefined) return feature;
   // Unleash's answer for one feature leaves its tags out (its list has them): they have their own
   // endpoint there. A caller who may not read them still sees the flag.

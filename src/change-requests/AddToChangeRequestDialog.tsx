@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
+import type { AddChangeBody, ChangeAction } from '../../contract/changeRequestRequests';
 import { addChange, updateTitle } from '../api/changeRequests';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { describeError } from '../ui/describeError';
@@ -16,20 +17,35 @@ export interface SwitchChange {
   enabled: boolean;
 }
 
+/** Any other change to a flag in one environment (variants, strategies), with its words. */
+export interface ProposedChange {
+  featureName: string;
+  environment: string;
+  action: ChangeAction;
+  payload: unknown;
+  /** What it does, to read in a sentence ("set the variants of checkout in production"). */
+  inWords: string;
+}
+
 interface AddToChangeRequestDialogProps {
   projectId: string;
-  change: SwitchChange;
+  change: SwitchChange | ProposedChange;
   /** What the service said when it refused the switch, if it did. */
   serverMessage?: string | undefined;
   /** What else the user should know before proposing it (the flags that depend on this one). */
   warning?: ReactNode;
   returnFocusTo: HTMLElement | null;
-  onClose: () => void;
+  /** `added` once the change went into a change request (an editor then has nothing left to keep). */
+  onClose: (added?: boolean) => void;
 }
 
 type Target = 'new' | number;
 
-const changeInWords = (change: SwitchChange) => `${change.enabled ? 'turn on' : 'turn off'} ${change.featureName} in ${change.environment}`;
+const changeInWords = (change: SwitchChange | ProposedChange) =>
+  'inWords' in change ? change.inWords : `${change.enabled ? 'turn on' : 'turn off'} ${change.featureName} in ${change.environment}`;
+const bodyOf = (change: SwitchChange | ProposedChange): AddChangeBody => ('action' in change
+  ? { feature: change.featureName, action: change.action, payload: change.payload }
+  : { feature: change.featureName, action: 'updateEnabled', payload: { enabled: change.enabled } });
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
@@ -49,7 +65,7 @@ export function AddToChangeRequestDialog({ projectId, change, serverMessage, war
 
   const add = useMutation({
     mutationFn: async () => {
-      const request = await addChange(projectId, change.environment, { feature: change.featureName, action: 'updateEnabled', payload: { enabled: change.enabled } }, target);
+      const request = await addChange(projectId, change.environment, bodyOf(change), target);
       // A service that keeps one draft per environment (Unleash) adds to that draft whatever was
       // asked: its title is the user's own, and not to be written over.
       const started = target === 'new' && request !== undefined && !drafts.some((draft) => draft.id === request.id);
@@ -64,7 +80,7 @@ export function AddToChangeRequestDialog({ projectId, change, serverMessage, war
 
   const close = (next: boolean) => !next && onClose();
   if (add.isSuccess) {
-    return <AddedToChangeRequest {...add.data} what={changeInWords(change)} change={change} projectId={projectId} returnFocusTo={returnFocusTo} onClose={onClose} />;
+    return <AddedToChangeRequest {...add.data} what={changeInWords(change)} change={change} projectId={projectId} returnFocusTo={returnFocusTo} onClose={() => onClose(true)} />;
   }
 
   const nobody = me !== undefined && !isPerson(me);

@@ -2,7 +2,8 @@
  * What other parts of the console may use of the change requests feature; the rest of this
  * folder is its own. The Flags page shows these beside its switches:
  * - PendingChangeMarker: a link to the open change request that would switch a switch;
- * - AddToChangeRequestDialog: a protected switch's change, added to the caller's draft.
+ * - AddToChangeRequestDialog: a protected switch's change (or another change to a flag, such as
+ *   its variants), added to the caller's draft.
  */
-export { AddToChangeRequestDialog } from './AddToChangeRequestDialog';
+export { AddToChangeRequestDialog, type ProposedChange } from './AddToChangeRequestDialog';
 export { PendingChangeMarker } from './PendingChangeMarker';

@@ -4,7 +4,7 @@ import {
   environmentListSchema, featureListSchema, featureSchema, featureSearchSchema, frontendTogglesSchema, patListSchema,
   projectListSchema, serviceAccountListSchema, strategySchema,
 } from '../../contract';
-import { changeRequestConfigSchema, segmentListSchema, tagListSchema } from '../../contract/adminRequests';
+import { changeRequestConfigSchema, featureVariantsSchema, segmentListSchema, tagListSchema } from '../../contract/adminRequests';
 import { changeRequestSearchSchema } from '../../contract/changeRequestRequests';
 import { contextFieldListSchema, contextFieldSchema } from '../../contract/contextFields';
 import { advancedPlaygroundResponseSchema } from '../../contract/playground';
@@ -28,6 +28,7 @@ const routes: Record<string, z.ZodType> = {
   'PUT /api/admin/projects/:projectId/features/:featureName/environments/:environment/strategies/:strategyId': strategySchema,
   'DELETE /api/admin/projects/:projectId/features/:featureName/environments/:environment/strategies/:strategyId': z.unknown(),
   'POST /api/admin/projects/:projectId/features/:featureName/environments/:environment/strategies/set-sort-order': z.unknown(),
+  'PUT /api/admin/projects/:projectId/features/:featureName/environments/:environment/variants': featureVariantsSchema,
   'GET /api/admin/search/features': featureSearchSchema,
   'GET /api/admin/features/:featureName/tags': tagListSchema,
   'GET /api/admin/projects/:projectId/dependencies': z.boolean(),

@@ -1,7 +1,7 @@
 import type { FeatureEnvironment } from '../../../contract';
 import { RelativeTime } from '../../ui/RelativeTime';
 import { EnvironmentStrategies } from './strategies/EnvironmentStrategies';
-import { VariantTable } from './VariantTable';
+import { EnvironmentVariants } from './variants/EnvironmentVariants';
 
 interface EnvironmentDetailsProps {
   projectId: string;
@@ -12,7 +12,6 @@ interface EnvironmentDetailsProps {
 
 export function EnvironmentDetails({ projectId, featureName, environment, segmentNames }: EnvironmentDetailsProps) {
   const strategies = environment.strategies ?? [];
-  const variants = environment.variants ?? [];
   const headingId = `environment-${environment.name}`;
   const allDisabled = strategies.length > 0 && strategies.every((strategy) => strategy.disabled);
   return (
@@ -37,7 +36,7 @@ export function EnvironmentDetails({ projectId, featureName, environment, segmen
       )}
       {allDisabled && <p className="field-error">Every strategy is disabled: while on, it is on for everyone.</p>}
       <EnvironmentStrategies projectId={projectId} featureName={featureName} environment={environment} segmentNames={segmentNames} />
-      {variants.length > 0 && <VariantTable variants={variants} caption={`Variants in ${environment.name}`} />}
+      <EnvironmentVariants featureName={featureName} environment={environment} />
     </article>
   );
 }

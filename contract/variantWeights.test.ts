@@ -13,10 +13,17 @@ describe('normaliseWeights', () => {
     expect(weights([{ name: 'b' }, { name: 'a' }])).toEqual([['a', 500, 'variable'], ['b', 500, 'variable']]);
   });
 
-  it('gives the remainder to the first variants so the total is exactly 1000', () => {
+  it('gives the remainder to the first variants as given (as Unleash does), so the total is exactly 1000', () => {
     expect(weights([{ name: 'a' }, { name: 'b' }, { name: 'c' }])).toEqual([
       ['a', 334, 'variable'], ['b', 333, 'variable'], ['c', 333, 'variable'],
     ]);
+    expect(weights([{ name: 'c' }, { name: 'b' }, { name: 'a' }])).toEqual([
+      ['a', 333, 'variable'], ['b', 333, 'variable'], ['c', 334, 'variable'],
+    ]);
+  });
+
+  it('sorts by name as Unleash does (localeCompare), not by code unit', () => {
+    expect(weights([{ name: 'B' }, { name: 'a' }]).map(([name]) => name)).toEqual(['a', 'B']);
   });
 
   it('keeps fix weights and shares the rest', () => {
@@ -25,9 +32,10 @@ describe('normaliseWeights', () => {
     ]);
   });
 
-  it('refuses fix weights over 1000, only-fix weights not totalling 1000, and duplicate names', () => {
-    expect(normaliseWeights([{ name: 'a', weight: 600, weightType: 'fix' }, { name: 'b', weight: 600, weightType: 'fix' }])).toHaveProperty('problem');
+  it('refuses fix weights over 1000, only fix weights (even totalling 1000, as Unleash does), and duplicate names', () => {
+    expect(normaliseWeights([{ name: 'a', weight: 600, weightType: 'fix' }, { name: 'b', weight: 600, weightType: 'fix' }, { name: 'c' }])).toHaveProperty('problem');
     expect(normaliseWeights([{ name: 'a', weight: 600, weightType: 'fix' }])).toHaveProperty('problem');
+    expect(normaliseWeights([{ name: 'a', weight: 1000, weightType: 'fix' }])).toHaveProperty('problem');
     expect(normaliseWeights([{ name: 'a' }, { name: 'a' }])).toHaveProperty('problem');
   });
 
