@@ -8,3 +8,4 @@ export * from './admin';
 export * from './clientFeatures';
 export * from './apiToken';
 export * from './playground';
+export * from './featureLifecycle';

@@ -53,7 +53,7 @@ export interface RouteInput<P, Q, B> {
 }
 
 export interface RouteDefinition<P, Q, B> {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'OPTIONS';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
   url: string;
   access: Access;
   summary: string;

@@ -7,6 +7,7 @@ import type { RouteContext } from './context';
 import { registerCurrentUserRoutes } from './currentUser';
 import { registerDependencyRoutes } from './dependencies';
 import { registerDocsRoutes } from './docs';
+import { registerFeatureLifecycleRoutes } from './featureLifecycle';
 import { registerFeatureRoutes } from './features';
 import { registerPlaygroundRoutes } from './playground';
 import { registerProjectRoutes } from './projects';
@@ -18,6 +19,7 @@ import { registerTagRoutes } from './tags';
 export function registerRoutes(app: FastifyInstance, context: RouteContext): void {
   registerProjectRoutes(app, context);
   registerFeatureRoutes(app, context);
+  registerFeatureLifecycleRoutes(app, context);
   registerStrategyRoutes(app, context);
   registerDependencyRoutes(app, context);
   registerTagRoutes(app, context);

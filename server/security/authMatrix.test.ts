@@ -151,8 +151,9 @@ describe('the auth matrix', () => {
       'PUT /api/admin/projects/:projectId/change-requests/:id/state', 'PUT /api/admin/projects/:projectId/change-requests/:id/title',
       'POST /api/admin/projects/:projectId/change-requests/:id/comments', 'DELETE /api/admin/projects/:projectId/change-requests/:id/changes/:changeId',
     ]);
-    // Unleash's admin playground is a read that takes its context in a body: any signed-in user's, as there.
-    const readsWithABody = ['POST /api/admin/playground', 'POST /api/admin/playground/advanced'];
+    // Unleash's admin playground is a read that takes its context in a body, and its name check one
+    // that takes the name: any signed-in user's, as there.
+    const readsWithABody = ['POST /api/admin/playground', 'POST /api/admin/playground/advanced', 'POST /api/admin/features/validate'];
     const readOnlyWrites = service.app.declaredRoutes
       .filter((route) => route.access?.api === 'admin' && !route.access.permission && !['GET', 'HEAD'].includes(route.method))
       .map((route) => `${route.method} ${route.url}`);

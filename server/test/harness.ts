@@ -50,7 +50,7 @@ export interface TestService {
 
 export interface Reply { status: number; body: unknown; text: string; headers: Record<string, unknown> }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 interface CallOptions { token?: string | null; body?: unknown; answer?: z.ZodType }
 
 export interface TestServiceOptions {
