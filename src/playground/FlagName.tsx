@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 
 /** A flag's name, linking to the flag on the Flags page where its project is known. */
 export function FlagName({ name, projectId }: { name: string; projectId: string | null | undefined }) {
