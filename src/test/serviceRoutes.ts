@@ -6,6 +6,7 @@ import {
 } from '../../contract';
 import { changeRequestConfigSchema, segmentListSchema, tagListSchema } from '../../contract/adminRequests';
 import { changeRequestSearchSchema } from '../../contract/changeRequestRequests';
+import { featureTypesSchema, tagTypesSchema } from '../../contract/featureLifecycle';
 import { advancedPlaygroundResponseSchema } from '../../contract/playground';
 
 /**
@@ -43,6 +44,17 @@ const routes: Record<string, z.ZodType> = {
   'POST /api/admin/api-tokens': createdApiTokenSchema,
   'GET /api/frontend': frontendTogglesSchema,
   'POST /api/admin/playground/advanced': advancedPlaygroundResponseSchema,
+  'POST /api/admin/features/validate': z.unknown(),
+  'POST /api/admin/projects/:projectId/features': featureSchema,
+  'PUT /api/admin/projects/:projectId/features/:featureName': featureSchema.optional(),
+  'GET /api/admin/feature-types': featureTypesSchema,
+  'GET /api/admin/tag-types': tagTypesSchema,
+  'POST /api/admin/features/:featureName/tags': z.unknown(),
+  'DELETE /api/admin/features/:featureName/tags/:type/:value': z.unknown(),
+  'GET /api/admin/archive/features/:projectId': featureListSchema,
+  'POST /api/admin/projects/:projectId/archive': z.unknown(),
+  'POST /api/admin/projects/:projectId/revive': z.unknown(),
+  'POST /api/admin/projects/:projectId/delete': z.unknown(),
 };
 
 const matches = (pattern: string, path: string) => {
