@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { urlFriendlyName } from './common';
+import { dateTime, urlFriendlyName } from './common';
 import { featureTypes } from './feature';
 
 /**
@@ -63,6 +63,16 @@ export const patchOperationSchema = z.object({
 });
 export const patchFeatureBodySchema = z.array(patchOperationSchema).min(1).max(50);
 
+/**
+ * `GET /api/admin/search/features?archived=IS:true`, one page: how Unleash 8 lists a project's
+ * archive (it no longer serves `/api/admin/archive/features/{projectId}`). Only what the archive
+ * view shows is read.
+ */
+export const archivedSearchSchema = z.object({
+  features: z.array(z.object({ name: z.string(), type: z.string().optional(), archivedAt: dateTime.nullish().catch(undefined) })),
+  total: z.number(),
+});
+
 /** `POST /api/admin/projects/:projectId/{archive,revive,delete}`: the flags to act on, all in that project. */
 export const featureNamesBodySchema = z.object({ features: z.array(z.string().min(1).max(1000)).min(1).max(1000) });
 
@@ -71,3 +81,4 @@ export type TagType = z.infer<typeof tagTypeSchema>;
 export type UpdateFeatureBody = z.infer<typeof updateFeatureBodySchema>;
 export type PatchOperation = z.infer<typeof patchOperationSchema>;
 export type FeatureNamesBody = z.infer<typeof featureNamesBodySchema>;
+export type ArchivedFlag = z.infer<typeof archivedSearchSchema>['features'][number];

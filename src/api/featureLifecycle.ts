@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { api, apiPath } from './index';
+import { api, apiPath, isApiError, withQuery } from './index';
 import { featureListSchema, featureSchema, type Tag } from '../../contract';
-import { featureTypesSchema, tagTypesSchema, type UpdateFeatureBody } from '../../contract/featureLifecycle';
+import { archivedSearchSchema, featureTypesSchema, tagTypesSchema, type ArchivedFlag, type UpdateFeatureBody } from '../../contract/featureLifecycle';
 
 /*
  * A flag's life through the admin API, as Unleash 8 has it: created after its name is checked,
@@ -45,8 +45,28 @@ export function removeFlagTag(featureName: string, tag: Tag) {
   return api(apiPath`/api/admin/features/${featureName}/tags/${tag.type}/${tag.value}`, z.unknown(), { method: 'DELETE' });
 }
 
-export async function listArchivedFlags(projectId: string, signal?: AbortSignal) {
-  return (await api(apiPath`/api/admin/archive/features/${projectId}`, featureListSchema, { signal })).features;
+/** Unleash's largest page of the feature search. */
+const searchPageSize = 100;
+
+/**
+ * A project's archived flags: from the archive list the embedded service serves, or, where that is
+ * not found (Unleash 8 serves its archive only through the feature search), from the search.
+ */
+export async function listArchivedFlags(projectId: string, signal?: AbortSignal): Promise<ArchivedFlag[]> {
+  try {
+    return (await api(apiPath`/api/admin/archive/features/${projectId}`, featureListSchema, { signal })).features;
+  } catch (error) {
+    if (!isApiError(error, 'NotFound')) throw error;
+  }
+  const flags: ArchivedFlag[] = [];
+  for (let offset = 0; ; offset += searchPageSize) {
+    const page = await api(withQuery('/api/admin/search/features', [
+      ['project', `IS:${projectId}`], ['archived', 'IS:true'], ['sortBy', 'name'], ['sortOrder', 'asc'],
+      ['offset', String(offset)], ['limit', String(searchPageSize)],
+    ]), archivedSearchSchema, { signal });
+    flags.push(...page.features);
+    if (page.features.length === 0 || flags.length >= page.total) return flags;
+  }
 }
 
 /** `archive`, `revive` or `delete` (for good, from the archive) the named flags of a project. */

@@ -61,6 +61,18 @@ describe('the archive of a project', () => {
     expect(await screen.findByRole('heading', { name: 'No archived flags in this project' })).toBeInTheDocument();
   });
 
+  it('reads the archive from the feature search where the service has no archive list (Unleash 8)', async () => {
+    const { calls } = service(() => [], {
+      'GET /api/admin/archive/features/default': failure(404, 'NotFoundError', 'Could not find the route'),
+      'GET /api/admin/search/features': ok({ features: [{ name: 'old-banner', type: 'release', archivedAt: new Date().toISOString() }], total: 1 }),
+    });
+    renderArchive();
+    expect(await screen.findByRole('rowheader', { name: 'old-banner' })).toBeInTheDocument();
+    const search = calls.find((call) => call.path === '/api/admin/search/features');
+    expect(search?.query.get('archived')).toBe('IS:true');
+    expect(search?.query.get('project')).toBe('IS:default');
+  });
+
   it('says when reading is refused', async () => {
     service(() => [], { 'GET /api/admin/archive/features/default': failure(403, 'NoAccessError', 'You need permission') });
     renderArchive();

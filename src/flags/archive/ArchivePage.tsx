@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { Feature } from '../../../contract';
+import type { ArchivedFlag } from '../../../contract/featureLifecycle';
 import { changeFlagsIn } from '../../api/featureLifecycle';
 import { paths } from '../../lib/paths';
 import { invalidateFlagsOf } from '../../lib/queryClient';
@@ -20,7 +20,7 @@ export function ArchivePage() {
   const queryClient = useQueryClient();
   const archived = useQuery(archivedFlagsOptions(projectId));
   const permissions = useFlagPermissions(projectId);
-  const [deleting, setDeleting] = useState<Feature | null>(null);
+  const [deleting, setDeleting] = useState<ArchivedFlag | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const act = useMutation({
     mutationFn: ({ action, name }: { action: 'revive' | 'delete'; name: string }) => changeFlagsIn(projectId, action, [name]),
