@@ -10,3 +10,4 @@ export * from './apiToken';
 export * from './playground';
 export * from './segments';
 export * from './contextFields';
+export * from './featureLifecycle';

@@ -8,6 +8,7 @@ import type { RouteContext } from './context';
 import { registerCurrentUserRoutes } from './currentUser';
 import { registerDependencyRoutes } from './dependencies';
 import { registerDocsRoutes } from './docs';
+import { registerFeatureLifecycleRoutes } from './featureLifecycle';
 import { registerFeatureRoutes } from './features';
 import { registerPlaygroundRoutes } from './playground';
 import { registerProjectRoutes } from './projects';
@@ -21,6 +22,7 @@ import { registerVariantRoutes } from './variants';
 export function registerRoutes(app: FastifyInstance, context: RouteContext): void {
   registerProjectRoutes(app, context);
   registerFeatureRoutes(app, context);
+  registerFeatureLifecycleRoutes(app, context);
   registerStrategyRoutes(app, context);
   registerVariantRoutes(app, context);
   registerDependencyRoutes(app, context);

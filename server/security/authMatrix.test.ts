@@ -157,10 +157,11 @@ describe('the auth matrix', () => {
       'PUT /api/admin/projects/:projectId/change-requests/:id/state', 'PUT /api/admin/projects/:projectId/change-requests/:id/title',
       'POST /api/admin/projects/:projectId/change-requests/:id/comments', 'DELETE /api/admin/projects/:projectId/change-requests/:id/changes/:changeId',
     ]);
-    // Unleash's admin playground is a read that takes its context in a body: any signed-in user's, as there.
-    const readsWithABody = ['POST /api/admin/playground', 'POST /api/admin/playground/advanced'];
-    // Whether a segment name is free is any signed-in user's to ask, as in Unleash (permission NONE).
-    readsWithABody.push('POST /api/admin/segments/validate');
+    // Unleash's admin playground is a read that takes its context in a body, and its name checks
+    // ones that take the name: any signed-in user's, as there (permission NONE).
+    const readsWithABody = [
+      'POST /api/admin/playground', 'POST /api/admin/playground/advanced', 'POST /api/admin/features/validate', 'POST /api/admin/segments/validate',
+    ];
     const readOnlyWrites = service.app.declaredRoutes
       .filter((route) => route.access?.api === 'admin' && !route.access.permission && !['GET', 'HEAD'].includes(route.method))
       .map((route) => `${route.method} ${route.url}`);

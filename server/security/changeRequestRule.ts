@@ -42,6 +42,18 @@ export const changeRequestScope: Record<string, ChangeRequestScope> = {
   [`DELETE ${feature}/dependencies`]: 'project',
   // Archiving takes the flag out of every environment at once.
   [`DELETE ${feature}`]: 'project',
+  'POST /api/admin/projects/:projectId/archive': 'project',
+  // A flag's settings are read by SDKs but decide no answer (impression data only asks them to
+  // emit events); in Unleash they change without a change request.
+  [`PUT ${feature}`]: 'none',
+  [`PATCH ${feature}`]: 'none',
+  // Archived flags are served nowhere, and a revived one comes back switched off everywhere.
+  'POST /api/admin/projects/:projectId/revive': 'none',
+  'POST /api/admin/projects/:projectId/delete': 'none',
+  'POST /api/admin/archive/revive/:featureName': 'none',
+  'DELETE /api/admin/archive/:featureName': 'none',
+  // Checks a name; writes nothing.
+  'POST /api/admin/features/validate': 'none',
   [`PUT ${changeRequest}/state`]: 'change request workflow',
   // A new flag is off everywhere: SDKs answer for it as for a name they do not know.
   'POST /api/admin/projects/:projectId/features': 'none',

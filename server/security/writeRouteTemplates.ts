@@ -184,6 +184,51 @@ const segmentAndContextTemplates: Record<string, WriteTemplate> = {
   },
 };
 
+/** The flag's settings as the fixture creates it: a settings edit the change-request matrix may make without changing what SDKs are served. */
+const fixtureSettings = { type: 'release', impressionData: false };
+const featureNames = (name: string) => ({ features: [name] });
+const featureNamesOutOfBounds = (existing: ReadonlySet<string>) => fc.oneof(
+  fc.constantFrom({ features: [] }, { features: [''] }, { features: 'fuzz-archived' }, featureNames('fuzz-flag')),
+  hostileString(existing).map(featureNames),
+);
+const lifecycleTemplates: Record<string, WriteTemplate> = {
+  'POST /api/admin/features/validate': {
+    body: { name: 'fuzz-new' },
+    required: ['name'],
+    outOfBounds: (existing) => fc.oneof(
+      hostileString(existing).filter((name) => !urlFriendly.test(name)).map((name) => ({ name })),
+      fc.constantFrom('fuzz-flag', 'fuzz-archived').map((name) => ({ name })),
+    ),
+  },
+  [`PUT ${feature}`]: {
+    body: fixtureSettings,
+    outOfBounds: () => fc.oneof(
+      notOneOf(['experiment', 'kill-switch', 'release', 'operational', 'permission']).map(with_(fixtureSettings, 'type')),
+      longer(2001).map(with_(fixtureSettings, 'description')),
+      fc.constantFrom('renamed', '').map(with_(fixtureSettings, 'name')),
+    ),
+  },
+  [`PATCH ${feature}`]: {
+    body: [{ op: 'replace', path: '/type', value: 'release' }],
+    required: ['op', 'path'],
+    outOfBounds: () => fc.oneof(
+      fc.constantFrom('/name', '/project', '/stale', '', '/type/0').map((path) => [{ op: 'replace', path, value: 'x' }]),
+      fc.constantFrom('copy', 'move', 'test', 'delete').map((op) => [{ op, path: '/type', value: 'release' }]),
+      notOneOf(['experiment', 'kill-switch', 'release', 'operational', 'permission']).map((value) => [{ op: 'replace', path: '/type', value }]),
+      fc.constantFrom('yes', 1, null).map((value) => [{ op: 'replace', path: '/impressionData', value }]),
+      fc.constant([]),
+    ),
+  },
+  'POST /api/admin/projects/:projectId/archive': { body: featureNames('fuzz-flag'), required: ['features'], outOfBounds: (existing) => fc.oneof(
+    fc.constantFrom({ features: [] }, { features: [''] }, featureNames('fuzz-archived'), featureNames('fuzz-parent')),
+    hostileString(existing).map(featureNames),
+  ) },
+  'POST /api/admin/projects/:projectId/revive': { body: featureNames('fuzz-archived'), required: ['features'], outOfBounds: featureNamesOutOfBounds },
+  'POST /api/admin/projects/:projectId/delete': { body: featureNames('fuzz-archived'), required: ['features'], outOfBounds: featureNamesOutOfBounds },
+  'POST /api/admin/archive/revive/:featureName': { params: { featureName: 'archived' } },
+  'DELETE /api/admin/archive/:featureName': { params: { featureName: 'archived' } },
+};
+
 export const writeTemplates: Record<string, WriteTemplate> = {
   ...playgroundTemplates,
   ...segmentAndContextTemplates,
@@ -198,6 +243,7 @@ export const writeTemplates: Record<string, WriteTemplate> = {
     ),
   },
   [`DELETE ${feature}`]: {},
+  ...lifecycleTemplates,
   [`POST ${feature}/dependencies`]: {
     body: { feature: 'fuzz-parent2', enabled: true, variants: [] },
     required: ['feature'],
@@ -372,7 +418,7 @@ export const writeTemplates: Record<string, WriteTemplate> = {
 };
 
 /**
- * The fuzz fixture: flags with a strategy, a tag, a dependency; a service account with a token; the
+ * The fuzz fixture: flags with a strategy, a tag, a dependency, and one in the archive; a service account with a token; the
  * Admin user's own second token; a Draft with one change and a change request In review, both
  * by the Admin user (who makes the requests).
  */
@@ -383,7 +429,9 @@ export async function buildFuzzFixture(service: TestService): Promise<FuzzFixtur
     if (reply.status >= 300) throw new Error(`fixture: ${method} ${url} answered ${reply.status} ${reply.text}`);
     return reply.body as Record<string, unknown>;
   };
-  for (const name of ['fuzz-flag', 'fuzz-parent', 'fuzz-parent2']) await service.createFlag('default', name);
+  for (const name of ['fuzz-flag', 'fuzz-parent', 'fuzz-parent2', 'fuzz-archived']) await service.createFlag('default', name);
+  const archived = await service.call('DELETE', '/api/admin/projects/default/features/fuzz-archived', { token });
+  if (archived.status !== 200) throw new Error(`fixture: archiving answered ${archived.status} ${archived.text}`);
   // A known id, so a template's body can name the strategy (set-sort-order).
   const strategy = addStrategy(service.db, 'fuzz-flag', 'development', { name: 'default' }, fuzzStrategyId);
   await call('POST', '/api/admin/projects/default/features/fuzz-flag/dependencies', { feature: 'fuzz-parent' });
@@ -406,7 +454,7 @@ export async function buildFuzzFixture(service: TestService): Promise<FuzzFixtur
 
   const params: Record<string, string> = {
     projectId: 'default', featureName: 'fuzz-flag', environment: 'development', parent: 'fuzz-parent', type: 'simple', value: 'fuzz-tag',
-    strategyId: String(strategy.id), id: String(inReview.id), draft: String(draft.id), changeId: String(changes[0]?.id),
+    archived: 'fuzz-archived', strategyId: String(strategy.id), id: String(inReview.id), draft: String(draft.id), changeId: String(changes[0]?.id),
     serviceAccount: String(account.id), serviceAccountToken: String(accountToken.id), ownToken: String(ownToken.id),
     segment: String(segment.id), spareSegment: String(spareSegment.id), contextField: 'fuzz-field',
   };

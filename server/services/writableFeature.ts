@@ -51,3 +51,12 @@ export function writableFeature(db: Db, caller: Principal, target: FeatureTarget
   for (const environment of projectEnvironments(db, target.projectId)) requireSkip(caller, environment);
   return feature;
 }
+
+/**
+ * A write to several flags of a project at once (archiving them): what writableFeature asks of
+ * each, asked once of the project, before the body names the flags.
+ */
+export function writableProject(db: Db, caller: Principal, projectId: string): void {
+  requireProject(db, projectId);
+  for (const environment of projectEnvironments(db, projectId)) requireSkip(caller, environment);
+}

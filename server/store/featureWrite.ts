@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LifecycleStage } from '../../contract/feature';
-import { BadData, Conflict, NotFound } from '../domain/errors';
+import { NotFound } from '../domain/errors';
+import { archiveFeatures, requireNameFree } from './featureArchive';
 import { projectEnvironments, type ProjectEnvironment } from './environments';
 import type { FeatureRow } from './featureRead';
 import { isoNow } from './json';
@@ -28,11 +29,7 @@ export interface NewFeature {
 export function createFeature(db: Db, project: string, feature: NewFeature): void {
   const createdAt = feature.createdAt ?? isoNow();
   writeTransaction(db, () => {
-    const taken = db.cached<[string], { project: string; archived_at: string | null }>('SELECT project, archived_at FROM features WHERE name = ?').get(feature.name);
-    if (taken) {
-      const where = taken.archived_at ? 'in the archive' : `in project "${taken.project}"`;
-      throw new Conflict(`A feature named "${feature.name}" already exists ${where}; feature names are unique in the instance.`);
-    }
+    requireNameFree(db, feature.name);
     db.cached(
       `INSERT INTO features (name, project, type, description, impression_data, stale, favorite, created_at, lifecycle_stage, lifecycle_entered_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'initial', ?)`,
@@ -47,15 +44,7 @@ export function createFeature(db: Db, project: string, feature: NewFeature): voi
 
 /** As in Unleash, a parent cannot be archived while a child still depends on it. */
 export function archiveFeature(db: Db, feature: string, at = isoNow()): void {
-  writeTransaction(db, () => {
-    const children = db.cached<[string], { child: string }>(
-      'SELECT d.child FROM dependencies d JOIN features f ON f.name = d.child WHERE d.parent = ? AND f.archived_at IS NULL ORDER BY d.child',
-    ).all(feature);
-    if (children.length > 0) {
-      throw new BadData(`Feature "${feature}" cannot be archived while ${children.map((c) => `"${c.child}"`).join(', ')} depend on it.`);
-    }
-    db.cached(`UPDATE features SET archived_at = ?, lifecycle_stage = 'archived', lifecycle_entered_at = ? WHERE name = ?`).run(at, at, feature);
-  });
+  archiveFeatures(db, [feature], at);
 }
 
 /** Strategies live on the feature_environments row; make sure it exists before writing to it. */

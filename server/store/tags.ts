@@ -30,3 +30,8 @@ export function removeTag(db: Db, feature: string, tag: Tag): void {
     if (result.changes === 0) throw new NotFound(`Feature "${feature}" has no tag ${tag.type}:${tag.value}.`);
   });
 }
+
+/** Every tag type some flag is tagged with. */
+export function tagTypesInUse(db: Db): string[] {
+  return db.cached<[], { type: string }>('SELECT DISTINCT type FROM tags ORDER BY type').all().map((row) => row.type);
+}

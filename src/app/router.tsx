@@ -38,6 +38,7 @@ export const router = createBrowserRouter([
                 lazy: () => import('../flags/route'),
                 children: [{ path: ':featureName', lazy: () => import('../flags/details/route') }],
               },
+              { path: 'projects/:projectId/archive', lazy: () => import('../flags/archive/route') },
               { path: 'change-requests', lazy: () => import('../change-requests/route') },
               { path: 'projects/:projectId/change-requests', lazy: () => import('../change-requests/route') },
               { path: 'projects/:projectId/change-requests/:id', lazy: () => import('../change-requests/detailRoute') },

@@ -62,7 +62,8 @@ describe('the flags page states', () => {
     service(() => [], { 'GET /api/admin/projects': ok({ projects: [{ id: 'default', name: 'Default' }] }) });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'No flags in this project yet' })).toBeInTheDocument();
-    expect(screen.getByText(/POST \/api\/admin\/projects\/default\/features/)).toBeInTheDocument();
+    expect(screen.getByText(/\(or press N\)/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New flag' })).toBeInTheDocument();
   });
 
   it('says a project is unknown when the service lists no flags (200) for a project it does not have, as Unleash does', async () => {

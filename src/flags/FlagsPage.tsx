@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
-import { Outlet, useParams } from 'react-router-dom';
+import { Link, Outlet, useParams } from 'react-router-dom';
+import { paths } from '../lib/paths';
 import { projectEnvironmentsOptions, rememberProject } from '../projects';
 import { viewerOptions } from '../viewer/queries';
 import { EmptyPanel } from '../ui/StatePanels';
@@ -8,6 +9,7 @@ import { ErrorPanel } from '../ui/ErrorPanel';
 import { FlagTable } from './FlagTable';
 import { FlagTableSkeleton } from './FlagTableSkeleton';
 import { FlagToolbar } from './FlagToolbar';
+import { NewFlagButton } from './lifecycle/NewFlagButton';
 import { FlagLinkSearch } from './flagLinkSearch';
 import { isFiltered, withoutFilters, writeFlagQuery, type SortKey } from './flagQuery';
 import { changeRequestEnvironmentsOptions, dependenciesExistOptions } from './queries';
@@ -92,8 +94,8 @@ function ProjectFlagsPage({ projectId }: { projectId: string }) {
     content = (
       <EmptyPanel title="No flags in this project yet">
         <p>
-          Create a flag in this project through the admin API (<code>POST /api/admin/projects/{projectId}/features</code>) or
-          import a configuration, then it appears here with a switch per environment.
+          Create one with <strong>New flag</strong> (or press N), through the admin API, or by importing a configuration;
+          it appears here with a switch per environment.
         </p>
       </EmptyPanel>
     );
@@ -133,6 +135,12 @@ function ProjectFlagsPage({ projectId }: { projectId: string }) {
         <h1 id="flags-title">Flags</h1>
         <span className="muted">
           project <strong>{projectId}</strong>
+        </span>
+        <span className="lifecycle-actions">
+          <Link className="button button-quiet" to={paths.archive(projectId)}>
+            Archive
+          </Link>
+          <NewFlagButton projectId={projectId} />
         </span>
       </header>
       {!error && !(shown && total === 0) && (

@@ -6,6 +6,7 @@ export const paths = {
   signIn: (next?: string) => (next && next !== '/' ? `/sign-in?next=${encode(next)}` : '/sign-in'),
   flags: (projectId: string) => `/projects/${encode(projectId)}/flags`,
   flag: (projectId: string, featureName: string) => `/projects/${encode(projectId)}/flags/${encode(featureName)}`,
+  archive: (projectId: string) => `/projects/${encode(projectId)}/archive`,
   changeRequests: () => '/change-requests',
   projectChangeRequests: (projectId: string) => `/projects/${encode(projectId)}/change-requests`,
   changeRequest: (projectId: string, id: number) => `/projects/${encode(projectId)}/change-requests/${id}`,

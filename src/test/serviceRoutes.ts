@@ -7,6 +7,7 @@ import {
 import { changeRequestConfigSchema, featureVariantsSchema, segmentListSchema, tagListSchema } from '../../contract/adminRequests';
 import { changeRequestSearchSchema } from '../../contract/changeRequestRequests';
 import { contextFieldListSchema, contextFieldSchema } from '../../contract/contextFields';
+import { featureTypesSchema, tagTypesSchema } from '../../contract/featureLifecycle';
 import { advancedPlaygroundResponseSchema } from '../../contract/playground';
 import { segmentStrategiesSchema } from '../../contract/segments';
 import { segmentSchema } from '../../contract/adminRequests';
@@ -60,6 +61,17 @@ const routes: Record<string, z.ZodType> = {
   'POST /api/admin/context': contextFieldSchema,
   'PUT /api/admin/context/:contextField': z.unknown(),
   'DELETE /api/admin/context/:contextField': z.unknown(),
+  'POST /api/admin/features/validate': z.unknown(),
+  'POST /api/admin/projects/:projectId/features': featureSchema,
+  'PUT /api/admin/projects/:projectId/features/:featureName': featureSchema.optional(),
+  'GET /api/admin/feature-types': featureTypesSchema,
+  'GET /api/admin/tag-types': tagTypesSchema,
+  'POST /api/admin/features/:featureName/tags': z.unknown(),
+  'DELETE /api/admin/features/:featureName/tags/:type/:value': z.unknown(),
+  'GET /api/admin/archive/features/:projectId': featureListSchema,
+  'POST /api/admin/projects/:projectId/archive': z.unknown(),
+  'POST /api/admin/projects/:projectId/revive': z.unknown(),
+  'POST /api/admin/projects/:projectId/delete': z.unknown(),
 };
 
 const matches = (pattern: string, path: string) => {

@@ -7,6 +7,7 @@ import { projectEnvironmentsOptions } from '../../projects';
 import { segmentNamesOptions } from '../../segments';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { LoadingPanel } from '../../ui/StatePanels';
+import { FlagLifecycleSection } from '../lifecycle/FlagLifecycleSection';
 import { flagOptions } from '../queries';
 import { DependencyList } from './DependencyList';
 import { EnvironmentDetails } from './EnvironmentDetails';
@@ -56,6 +57,7 @@ export function FlagDetailsPanel() {
           ) : (
             <>
               <FlagSummary feature={flag.data} />
+              <FlagLifecycleSection projectId={projectId} feature={flag.data} />
               <DependencyList feature={flag.data} projectId={projectId} search={location.search} />
               <section aria-labelledby="environments-title" className="sheet-section">
                 <h3 id="environments-title">Environments</h3>

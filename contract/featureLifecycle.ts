@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { dateTime, urlFriendlyName } from './common';
+import { featureTypes } from './feature';
+
+/**
+ * A flag's life in the admin API, in Unleash's shapes: its name checked before it is created, its
+ * settings edited (PUT, or PATCH with JSON patch operations), archived, revived, deleted for good.
+ */
+
+type FeatureType = (typeof featureTypes)[number];
+
+/** Unleash's five flag types, with the lifetime after which Unleash calls a flag of that type potentially stale. */
+export const featureTypeDefinitions: Record<FeatureType, { name: string; description: string; lifetimeDays: number | null }> = {
+  release: { name: 'Release', description: 'Release feature flags are used to release new features.', lifetimeDays: 40 },
+  experiment: { name: 'Experiment', description: 'Experiment feature flags are used to test and verify multiple different versions of a feature.', lifetimeDays: 40 },
+  operational: { name: 'Operational', description: 'Operational feature flags are used to control aspects of a rollout.', lifetimeDays: 7 },
+  'kill-switch': { name: 'Kill switch', description: 'Kill switch feature flags are used to quickly turn on or off critical functionality in your system.', lifetimeDays: null },
+  permission: { name: 'Permission', description: 'Permission feature flags are used to control permissions in your system.', lifetimeDays: null },
+};
+
+/** `GET /api/admin/feature-types`. Lenient as the console reads Unleash too, where admins may change lifetimes. */
+export const featureTypeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().optional(),
+  lifetimeDays: z.number().nullish(),
+});
+export const featureTypesSchema = z.object({ version: z.number().optional(), types: z.array(featureTypeSchema) });
+
+/** `GET /api/admin/tag-types`. */
+export const tagTypeSchema = z.object({ name: z.string(), description: z.string().optional(), icon: z.string().nullish() });
+export const tagTypesSchema = z.object({ version: z.number().optional(), tagTypes: z.array(tagTypeSchema) });
+
+/** The tag type every Unleash has. */
+export const simpleTagType = { name: 'simple', description: 'Used to simplify filtering of features', icon: '#' } as const;
+
+/** `POST /api/admin/features/validate`: the name a new flag would take (and, in Unleash, its project). */
+export const validateFeatureBodySchema = z.object({ name: urlFriendlyName, projectId: z.string().nullish() });
+
+const description = z.string().max(2000).nullish();
+
+/** `PUT …/features/:featureName`: what is given replaces what is stored; the name cannot change. */
+export const updateFeatureBodySchema = z.object({
+  name: z.string().optional(),
+  type: z.enum(featureTypes).optional(),
+  description,
+  impressionData: z.boolean().optional(),
+});
+
+/** The settings a JSON patch may set, and the value each takes. */
+export const patchableFeatureFields = {
+  '/description': description,
+  '/type': z.enum(featureTypes),
+  '/impressionData': z.boolean(),
+} as const;
+
+/** One JSON patch operation, as Unleash's `patchSchema`; `value` is read per path by the service. */
+export const patchOperationSchema = z.object({
+  op: z.enum(['add', 'remove', 'replace', 'copy', 'move', 'test']),
+  path: z.string().max(200),
+  from: z.string().max(200).optional(),
+  value: z.unknown().optional(),
+});
+export const patchFeatureBodySchema = z.array(patchOperationSchema).min(1).max(50);
+
+/**
+ * `GET /api/admin/search/features?archived=IS:true`, one page: how Unleash 8 lists a project's
+ * archive (it no longer serves `/api/admin/archive/features/{projectId}`). Only what the archive
+ * view shows is read.
+ */
+export const archivedSearchSchema = z.object({
+  features: z.array(z.object({ name: z.string(), type: z.string().optional(), archivedAt: dateTime.nullish().catch(undefined) })),
+  total: z.number(),
+});
+
+/** `POST /api/admin/projects/:projectId/{archive,revive,delete}`: the flags to act on, all in that project. */
+export const featureNamesBodySchema = z.object({ features: z.array(z.string().min(1).max(1000)).min(1).max(1000) });
+
+export type FeatureTypeInfo = z.infer<typeof featureTypeSchema>;
+export type TagType = z.infer<typeof tagTypeSchema>;
+export type UpdateFeatureBody = z.infer<typeof updateFeatureBodySchema>;
+export type PatchOperation = z.infer<typeof patchOperationSchema>;
+export type FeatureNamesBody = z.infer<typeof featureNamesBodySchema>;
+export type ArchivedFlag = z.infer<typeof archivedSearchSchema>['features'][number];
