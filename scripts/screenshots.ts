@@ -46,7 +46,10 @@ try {
   await shoot(narrow, 'flags-phone');
 
   const playground = await signedIn(browser, server.url, '/playground?userId=bob&properties%5Bplan%5D=free&env=production', desktop);
-  await playground.getByRole('region', { name: 'Not enabled for this context' }).getByRole('row', { name: /premium-analytics/ }).waitFor();
+  const why = playground.getByRole('region', { name: 'Not enabled for this context' });
+  await why.getByRole('row', { name: /premium-analytics/ }).waitFor();
+  // The why, not the list of enabled flags above it, is what the picture is for.
+  await why.evaluate((region) => region.scrollIntoView({ block: 'start' }));
   await shoot(playground, 'playground');
 
   const accounts = await signedIn(browser, server.url, '/service-accounts', desktop);
