@@ -19,6 +19,14 @@ const archivedInSearch = async (unleash: UnleashApi) =>
   featureSearchSchema.parse((await fromUnleash(unleash, `/api/admin/search/features?project=IS:default&archived=IS:true&query=${flag}`)).body)
     .features.map((feature) => feature.name);
 
+// The journeys share one Unleash: the flag goes, archived and deleted for good, whatever the
+// outcome, so later journeys see the seeded flags only.
+test.afterEach(async ({ unleash }) => {
+  const headers = { Authorization: unleash.adminToken, 'Content-Type': 'application/json' };
+  await fetch(`${unleash.url}/api/admin/projects/default/features/${flag}`, { method: 'DELETE', headers });
+  await fetch(`${unleash.url}/api/admin/projects/default/delete`, { method: 'POST', headers, body: JSON.stringify({ features: [flag] }) });
+});
+
 test('a flag created in the console, edited, tagged, archived and revived is so in Unleash', async ({ page, flagdeck, unleash }) => {
   test.slow();
   await signIn(page, flagdeck, unleash, '/projects/default/flags');
