@@ -24,7 +24,7 @@ test('the lifecycle column shows the stages of Unleash\'s feature search, though
     const table = page.getByRole('grid', { name: 'Flags' });
     await expect(table.getByRole('row', { name: new RegExp(seededFlags.banner) })).toContainText('Completed');
     await expect(table.getByRole('row', { name: new RegExp(seededFlags.checkout) })).toContainText('Initial');
-    await page.getByLabel('Lifecycle', { exact: true }).selectOption('completed');
+    await page.getByRole('combobox', { name: 'Lifecycle', exact: true }).selectOption('completed');
     await expect(table.getByRole('rowheader')).toHaveText([new RegExp(seededFlags.banner)]);
   } finally {
     await unleash.setCompleted(seededFlags.banner, false);

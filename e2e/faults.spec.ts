@@ -38,7 +38,7 @@ const faults: Fault[] = [
 ];
 
 async function openNewToken(page: Page) {
-  await page.getByRole('link', { name: 'CI pipeline', exact: true }).click();
+  await page.getByRole('table', { name: 'Service accounts' }).getByRole('link', { name: 'CI pipeline', exact: true }).click();
   await page.getByRole('button', { name: 'New token' }).click();
   const dialog = page.getByRole('dialog', { name: 'New token for CI pipeline' });
   await dialog.getByLabel('Description').fill('Deploy pipeline');

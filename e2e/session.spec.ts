@@ -124,7 +124,7 @@ test('the console runs under its Content-Security-Policy: every area and a dialo
   await expect(page.getByRole('heading', { name: 'checkout-v2' })).toBeVisible();
   await page.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('link', { name: 'Service accounts' }).click();
-  await page.getByRole('link', { name: 'CI pipeline', exact: true }).click();
+  await page.getByRole('table', { name: 'Service accounts' }).getByRole('link', { name: 'CI pipeline', exact: true }).click();
   await page.getByRole('button', { name: 'New token' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
