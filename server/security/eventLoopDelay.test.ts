@@ -184,14 +184,6 @@ describe('the event loop while one request runs', () => {
       },
     },
     {
-      name: 'the admin playground over those constraints, for as many contexts as it makes in one request: an answer too long to send',
-      status: 400,
-      send: (run) => {
-        const users = Array.from({ length: 100 }, (_, index) => `user-${run}-${index}`).join(',');
-        return call('POST', '/api/admin/playground/advanced', tokens.admin, { environments: ['development'], context: { appName: 'loop', userId: users } });
-      },
-    },
-    {
       name: 'the admin playground asked for a context of 100 long properties, many times over',
       status: 400,
       send: (run) => {
