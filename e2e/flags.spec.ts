@@ -159,6 +159,8 @@ test('an admin, who may skip change requests, switches a protected environment d
 
 test('a switch the service refuses goes back and says why (rights taken away since the page read them)', async ({ page, server }) => {
   // The page believes it may switch (the rights it read say so); the service, which decides, refuses.
+  // Rights taken away mid-session are a fault the embedded service cannot yet produce (it has no
+  // way to change a user's role), so the stale read of them is staged here.
   await page.route('**/api/admin/user', (route) => route.fulfill({ json: { user: { id: 9, username: 'was-an-editor' }, permissions: [{ permission: 'UPDATE_FEATURE_ENVIRONMENT' }] } }));
   await signIn(page, server, await tokenWithRole(server, 'Viewer'));
   const toggle = page.getByRole('switch', { name: 'checkout-v2 in development' });
