@@ -5,6 +5,7 @@ import { isApiError } from '../api';
 import { createContextField, updateContextField } from '../api/contextFields';
 import { contextFieldKeys } from '../constraints';
 import { describeError } from '../ui/describeError';
+import { FormFooter } from '../ui/FormFooter';
 
 interface ContextFieldFormProps {
   /** The custom field to edit; a new one without. */
@@ -90,18 +91,7 @@ export function ContextFieldForm({ field, onDone }: ContextFieldFormProps) {
       <label htmlFor={ids.legal}>Legal values (one per line; &ldquo;value: description&rdquo;)</label>
       <textarea id={ids.legal} rows={4} value={legalText} onChange={(event) => setLegalText(event.target.value)} {...described('legalValues', ids.legal)} />
       {problem('legalValues') && <p id={`${ids.legal}-problem`} className="field-error" role="alert">{problem('legalValues')}</p>}
-      {generalError && (
-        <div role="alert" className="panel panel-error">
-          <h3 className="panel-title">{generalError.title}</h3>
-          <p>{generalError.message}</p>
-        </div>
-      )}
-      <div className="dialog-actions">
-        <button type="button" className="button" onClick={onDone}>Cancel</button>
-        <button type="submit" className="button button-primary" aria-disabled={save.isPending || undefined}>
-          {save.isPending ? 'Saving…' : field ? 'Save context field' : 'Create context field'}
-        </button>
-      </div>
+      <FormFooter error={generalError} saving={save.isPending} submitLabel={field ? 'Save context field' : 'Create context field'} onCancel={onDone} />
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { createSegment, updateSegment } from '../api/segments';
 import { ConstraintEditor, constraintProblems, constraintProblemsFromDetails, contextFieldsOptions } from '../constraints';
 import { describeError } from '../ui/describeError';
 import { segmentKeys } from './queries';
+import { FormFooter } from '../ui/FormFooter';
 
 interface SegmentFormProps {
   /** The segment to edit; a new one without. */
@@ -73,18 +74,7 @@ export function SegmentForm({ segment, onDone }: SegmentFormProps) {
       <input id={ids.description} value={description} maxLength={segmentLimits.descriptionLength} onChange={(event) => setDescription(event.target.value)} />
       <h3>Constraints</h3>
       <ConstraintEditor constraints={constraints} onChange={setConstraints} contextFields={contextFields.data ?? []} problems={problems} />
-      {generalError && (
-        <div role="alert" className="panel panel-error">
-          <h3 className="panel-title">{generalError.title}</h3>
-          <p>{generalError.message}</p>
-        </div>
-      )}
-      <div className="dialog-actions">
-        <button type="button" className="button" onClick={onDone}>Cancel</button>
-        <button type="submit" className="button button-primary" aria-disabled={save.isPending || undefined}>
-          {save.isPending ? 'Saving…' : segment ? 'Save segment' : 'Create segment'}
-        </button>
-      </div>
+      <FormFooter error={generalError} saving={save.isPending} submitLabel={segment ? 'Save segment' : 'Create segment'} onCancel={onDone} />
     </form>
   );
 }
