@@ -85,6 +85,9 @@ export async function signIn(page: Page, flagdeck: string, unleash: UnleashApi, 
   await page.goto(flagdeck + path);
   await page.getByLabel('API token').fill(token);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  // Wait until the console has taken the token, so a spec that navigates next does not reload
+  // the sign-in page mid-check (e2e/fixtures.ts says the same).
+  await expect(page.getByLabel('API token')).toBeHidden();
 }
 
 export { expect };

@@ -37,7 +37,18 @@ export const test = base.extend<Fixtures>({
   ],
 });
 
+/**
+ * Signs in and waits until the console has taken the token: a spec that navigates straight after
+ * would otherwise reload the sign-in page while the token is still being checked (CI saw this on
+ * a busy machine).
+ */
 export async function signIn(page: Page, server: RunningServer, token = adminToken, path = '/') {
+  await submitToken(page, server, token, path);
+  await expect(page.getByLabel('API token')).toBeHidden();
+}
+
+/** Submits a token on the sign-in page without waiting for the answer: for tokens meant to be refused. */
+export async function submitToken(page: Page, server: RunningServer, token: string, path = '/') {
   await page.goto(server.url + path);
   await page.getByLabel('API token').fill(token);
   await page.getByRole('button', { name: 'Sign in' }).click();

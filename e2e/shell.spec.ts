@@ -1,4 +1,4 @@
-import { expect, signIn, test } from './fixtures';
+import { expect, signIn, submitToken, test } from './fixtures';
 import { adminToken } from './server';
 
 test('signing in with the admin token opens the flags of the default project', async ({ page, server }) => {
@@ -13,7 +13,7 @@ test('signing in with the admin token opens the flags of the default project', a
 });
 
 test('a wrong token is refused with its own message and nothing is stored', async ({ page, server }) => {
-  await signIn(page, server, 'not-a-real-token');
+  await submitToken(page, server, 'not-a-real-token');
   await expect(page.getByRole('alert')).toHaveText('This token was not accepted: it is invalid or expired.');
   await expect(page.getByLabel('API token')).toHaveValue('not-a-real-token');
   expect(await page.evaluate(() => sessionStorage.getItem('flagdeck.token'))).toBeNull();
