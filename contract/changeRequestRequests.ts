@@ -48,7 +48,7 @@ export const changeRequestCommentBodySchema = z.object({ text: z.string().trim()
 export const changeRequestTitleBodySchema = z.object({ title: z.string().trim().min(1).max(255) });
 
 /** Unleash's filter syntax: `IS:value` or `IS_ANY_OF:a,b`. */
-const searchFilter = z.string().regex(/^(IS|IS_ANY_OF):.+$/, 'must read IS:value or IS_ANY_OF:a,b').transform((text) =>
+export const searchFilter = z.string().regex(/^(IS|IS_ANY_OF):.+$/, 'must read IS:value or IS_ANY_OF:a,b').transform((text) =>
   text.slice(text.indexOf(':') + 1).split(',').map((value) => value.trim()).filter((value) => value !== ''),
 );
 

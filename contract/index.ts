@@ -11,3 +11,4 @@ export * from './playground';
 export * from './segments';
 export * from './contextFields';
 export * from './featureLifecycle';
+export * from './events';

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { searchFilter } from './changeRequestRequests';
+import { dateTime } from './common';
+
+/**
+ * The event log in Unleash 8's shapes (`eventSchema`, `eventsSearchResponseSchema`,
+ * `eventSearchQueryParameters` in unleash-server 8.2), so a script that reads Unleash's history
+ * reads the embedded service's unchanged.
+ */
+
+/**
+ * The event types the embedded service records, spelled as Unleash spells them (its
+ * `events/index.js`). Unleash records many more; an answer from Unleash may carry any of them, so
+ * `eventSchema.type` stays a string.
+ */
+export const recordedEventTypes = [
+  'feature-created',
+  'feature-updated',
+  'feature-metadata-updated',
+  'feature-archived',
+  'feature-revived',
+  'feature-deleted',
+  'feature-environment-enabled',
+  'feature-environment-disabled',
+  'feature-strategy-add',
+  'feature-strategy-update',
+  'feature-strategy-remove',
+  'strategy-order-changed',
+  'feature-environment-variants-updated',
+  'feature-dependency-added',
+  'feature-dependency-removed',
+  'feature-dependencies-removed',
+  'feature-tagged',
+  'feature-untagged',
+  'tag-type-created',
+  'segment-created',
+  'segment-updated',
+  'segment-deleted',
+  'context-field-created',
+  'context-field-updated',
+  'context-field-deleted',
+  'api-token-created',
+  'api-token-deleted',
+  'service-account-token-created',
+  'service-account-token-deleted',
+  'change-request-created',
+  'change-added',
+  'change-discarded',
+  'change-request-sent-to-review',
+  'change-request-approved',
+  'change-request-rejected',
+  'change-request-cancelled',
+  'change-request-scheduled',
+  'change-request-applied',
+] as const;
+export type RecordedEventType = (typeof recordedEventTypes)[number];
+
+/** `data` and `preData`: the subject after and before, as the admin API shows it; null where there is none. */
+const eventData = z.record(z.string(), z.unknown()).nullish();
+
+export const eventSchema = z.object({
+  id: z.number().int().min(1),
+  createdAt: dateTime,
+  type: z.string(),
+  createdBy: z.string(),
+  createdByUserId: z.number().nullish(),
+  environment: z.string().nullish(),
+  project: z.string().nullish(),
+  featureName: z.string().nullish(),
+  data: eventData,
+  preData: eventData,
+  tags: z.array(z.object({ type: z.string(), value: z.string() })).nullish(),
+  label: z.string().nullish(),
+  summary: z.string().nullish(),
+  /** Changes made together (one change request applied, one bulk operation) share it. */
+  groupType: z.string().nullish(),
+  groupId: z.string().nullish(),
+});
+
+/** `GET /api/admin/search/events`. */
+export const eventSearchResponseSchema = z.object({
+  events: z.array(eventSchema),
+  total: z.number().int().min(0),
+});
+
+/** `GET /api/admin/events` (and `?project=`): the newest events, and the schema version Unleash sends. */
+export const eventsResponseSchema = z.object({
+  version: z.number().int(),
+  events: z.array(eventSchema),
+  totalEvents: z.number().int().optional(),
+});
+
+const dayFilter = z
+  .string()
+  .regex(/^IS:\d{4}-\d{2}-\d{2}$/, 'must read IS:YYYY-MM-DD')
+  .transform((text) => text.slice(3));
+
+/**
+ * The query of `GET /api/admin/search/events`, as Unleash 8.2 takes it: filters in its `IS:` /
+ * `IS_ANY_OF:` syntax, `createdBy` as user ids, `from`/`to` as days (inclusive), `query` as free
+ * text over type, creator and data.
+ */
+export const eventSearchQuerySchema = z.object({
+  query: z.string().max(200).optional(),
+  id: searchFilter.pipe(z.array(z.coerce.number<string>().int())).optional(),
+  groupId: searchFilter.optional(),
+  feature: searchFilter.optional(),
+  project: searchFilter.optional(),
+  type: searchFilter.optional(),
+  createdBy: searchFilter.optional(),
+  environment: searchFilter.optional(),
+  from: dayFilter.optional(),
+  to: dayFilter.optional(),
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(1000).default(50),
+});
+
+export type AuditEvent = z.infer<typeof eventSchema>;
+export type EventSearchResponse = z.infer<typeof eventSearchResponseSchema>;
+export type EventsResponse = z.infer<typeof eventsResponseSchema>;
+export type EventSearchQuery = z.infer<typeof eventSearchQuerySchema>;
