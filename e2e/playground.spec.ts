@@ -53,6 +53,7 @@ test('a frontend token can be issued instead of pasted, and is used at once', as
 });
 
 test('the address reproduces an evaluation after a reload, and recent contexts run again', async ({ page, server }) => {
+  test.slow(); // Three evaluations and a reload: at load 20 on two cores it took over a minute.
   await openPlayground(page, server);
   await contextForm(page).getByLabel('userId').fill('ann');
   await addProperty(page, 'email', 'ann@flagdeck.dev');
