@@ -46,6 +46,7 @@ async function contrastInEveryState(page: Page, button: Locator): Promise<Record
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`the guard's buttons keep their text readable in every state (${colorScheme})`, async ({ page, server }) => {
+    test.slow(); // Four buttons measured in every state: at load 25 on two cores it took over a minute.
     await page.emulateMedia({ colorScheme });
     await signIn(page, server, adminToken, '/projects/payments/flags');
     for (const [flag, verb] of [['payments-3ds-v2', 'Turn off'], ['invoice-pdf-v2', 'Turn on']] as const) {
