@@ -1,0 +1,181 @@
+import type { Browser, Locator, Page } from '@playwright/test';
+import { adminToken } from './benchServer';
+import { probeScript, waitForQuiet } from './browser';
+import { median } from './stats';
+
+/*
+ * The strategy editor in Chromium, on a flag of the 10,000-flag project (a 50 % flexibleRollout in
+ * development, so nothing asks first):
+ * - opening it: the click on Edit to the first frame that paints the editor; the first open also
+ *   fetches the editor's chunk, later ones do not;
+ * - a rollout change: the click on Save to the first frame whose details show the new share as the
+ *   service now holds it (read back from the service, nothing optimistic);
+ * - 10,000 user ids pasted into an IN constraint from the clipboard (Ctrl+V): the key press to the
+ *   first frame that counts them, and the longest main-thread task meanwhile, from Chromium's
+ *   long-task entries (a PerformanceObserver for `longtask`, which reports tasks over 50 ms).
+ *
+ * Frames are watched with requestAnimationFrame, as for the toggles (toggleRoundTrip.ts).
+ */
+
+export const editorFlag = 'bench-flag-001';
+const environment = 'development';
+export const pastedIds = 10_000;
+
+export interface PasteSample {
+  paintedMs: number;
+  /** The longest task from the key press until the page was idle again; undefined when none passed 50 ms. */
+  longestTaskMs: number | undefined;
+}
+
+export interface EditorRuns {
+  openFirstMs: number;
+  openMs: number[];
+  rolloutConfirmedMs: number[];
+  paste: PasteSample[];
+}
+
+/**
+ * In-page watcher, as source text (see probeScript in browser.ts for why): resolves with the time
+ * from the next click (or key press, for `keydown`) to the first frame in which `check()` holds.
+ */
+const watchFrom = `(eventType, check) => new Promise((resolve) => {
+  let began;
+  addEventListener(eventType, (event) => { began = event.timeStamp; }, { capture: true, once: true });
+  const frame = () => {
+    if (began !== undefined && check()) return resolve(performance.now() - began);
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+})`;
+
+async function watch(page: Page, eventType: 'click' | 'keydown', check: string): Promise<void> {
+  await page.evaluate(`window.__benchWatch = (${watchFrom})(${JSON.stringify(eventType)}, ${check}); undefined`);
+}
+const watched = async (page: Page): Promise<number> => (await page.evaluate('window.__benchWatch')) as number;
+
+const dialogTitled = (title: string) =>
+  `() => [...document.querySelectorAll('[role="dialog"] .dialog-title')].some((element) => element.textContent === ${JSON.stringify(title)})`;
+
+const editTitle = `Edit strategy of ${editorFlag} in ${environment}`;
+
+function environmentArticle(page: Page): Locator {
+  return page.getByRole('dialog', { name: editorFlag }).getByRole('article', { name: environment });
+}
+
+async function openDetails(browser: Browser, url: string, project: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url });
+  await context.addInitScript({ content: probeScript(adminToken) });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
+  // Every long task from the start, so none is missed between installing and pasting.
+  await context.addInitScript({ content: `(() => {
+    window.__benchLongTasks = [];
+    new PerformanceObserver((list) => { window.__benchLongTasks.push(...list.getEntries().map((entry) => ({ startTime: entry.startTime, duration: entry.duration }))); })
+      .observe({ type: 'longtask', buffered: true });
+  })();` });
+  await page.goto(`${url}/projects/${encodeURIComponent(project)}/flags/${editorFlag}`);
+  await environmentArticle(page).getByRole('button', { name: /^Edit / }).first().waitFor({ timeout: 90_000 });
+  await waitForQuiet(page);
+  return page;
+}
+
+async function timeOpen(page: Page): Promise<number> {
+  await watch(page, 'click', dialogTitled(editTitle));
+  await environmentArticle(page).getByRole('button', { name: /^Edit / }).first().click();
+  const ms = await watched(page);
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog', { name: editTitle }).waitFor({ state: 'detached' });
+  await waitForQuiet(page);
+  return ms;
+}
+
+async function timeRolloutChange(page: Page, rollout: number): Promise<number> {
+  await environmentArticle(page).getByRole('button', { name: /^Edit / }).first().click();
+  const editor = page.getByRole('dialog', { name: editTitle });
+  await editor.getByLabel('Rollout %').fill(String(rollout));
+  const shown = `${rollout}% of users`;
+  await watch(page, 'click', `() => !document.querySelector('.strategy-editor') && [...document.querySelectorAll('.strategy-rule')].some((element) => element.textContent === ${JSON.stringify(shown)})`);
+  await editor.getByRole('button', { name: 'Save strategy' }).click();
+  const ms = await watched(page);
+  await waitForQuiet(page);
+  return ms;
+}
+
+/** The values input of the first constraint, as the editor labels it. */
+export const valuesInputLabel = /^Values/;
+
+async function timePaste(page: Page): Promise<PasteSample> {
+  await environmentArticle(page).getByRole('button', { name: `Add strategy in ${environment}` }).click();
+  const editor = page.getByRole('dialog', { name: `Add a strategy to ${editorFlag} in ${environment}` });
+  await editor.getByRole('button', { name: 'Add constraint' }).click();
+  const ids = Array.from({ length: pastedIds }, (_, index) => `user-${String(index).padStart(5, '0')}@example.com`).join('\n');
+  await page.evaluate((text) => navigator.clipboard.writeText(text), ids);
+  await editor.getByLabel(valuesInputLabel).first().focus();
+  const counted = `${pastedIds.toLocaleString('en')} values`;
+  await watch(page, 'keydown', `() => document.querySelector('.strategy-editor')?.textContent?.includes(${JSON.stringify(counted)})`);
+  const pressed = await page.evaluate(() => performance.now());
+  await page.keyboard.press('ControlOrMeta+V');
+  const paintedMs = await watched(page);
+  await waitForQuiet(page);
+  const tasks = await page.evaluate('window.__benchLongTasks') as { startTime: number; duration: number }[];
+  const during = tasks.filter((task) => task.startTime + task.duration >= pressed).map((task) => task.duration);
+  await page.keyboard.press('Escape');
+  await editor.waitFor({ state: 'detached' });
+  await waitForQuiet(page);
+  return { paintedMs, longestTaskMs: during.length > 0 ? Math.max(...during) : undefined };
+}
+
+export async function measureEditors(browser: Browser, url: string, project: string, runs = 10): Promise<EditorRuns> {
+  const page = await openDetails(browser, url, project);
+  try {
+    const openFirstMs = await timeOpen(page);
+    const openMs: number[] = [];
+    for (let i = 0; i < runs; i++) openMs.push(await timeOpen(page));
+    const rolloutConfirmedMs: number[] = [];
+    for (let i = 0; i < runs; i++) rolloutConfirmedMs.push(await timeRolloutChange(page, 20 + i));
+    const paste: PasteSample[] = [];
+    for (let i = 0; i < 3; i++) paste.push(await timePaste(page));
+    return { openFirstMs, openMs, rolloutConfirmedMs, paste };
+  } finally {
+    await page.context().close();
+  }
+}
+
+export interface EditorSummary {
+  openFirstMs: number;
+  openMs: number;
+  opens: number;
+  rolloutConfirmedMs: number;
+  rolloutMaxMs: number;
+  rollouts: number;
+  pastePaintedMs: number;
+  /** The longest task of any paste; undefined when no paste had one over 50 ms. */
+  pasteLongestTaskMs: number | undefined;
+  pastes: number;
+}
+
+export function summariseEditors(runs: EditorRuns): EditorSummary {
+  const longest = runs.paste.flatMap((sample) => (sample.longestTaskMs === undefined ? [] : [sample.longestTaskMs]));
+  return {
+    openFirstMs: runs.openFirstMs,
+    openMs: median(runs.openMs),
+    opens: runs.openMs.length,
+    rolloutConfirmedMs: median(runs.rolloutConfirmedMs),
+    rolloutMaxMs: Math.max(...runs.rolloutConfirmedMs),
+    rollouts: runs.rolloutConfirmedMs.length,
+    pastePaintedMs: median(runs.paste.map((sample) => sample.paintedMs)),
+    pasteLongestTaskMs: longest.length > 0 ? Math.max(...longest) : undefined,
+    pastes: runs.paste.length,
+  };
+}
+
+export function describeEditors(summary: EditorSummary): string[] {
+  const ms = (value: number) => `${Math.round(value)} ms`;
+  const longest = summary.pasteLongestTaskMs === undefined ? 'no task over 50 ms' : `longest task ${ms(summary.pasteLongestTaskMs)}`;
+  return [
+    `strategy editor, click on Edit → editor painted: first open ${ms(summary.openFirstMs)} (fetches its chunk), then median ${ms(summary.openMs)} (${summary.opens} opens; target ≤ 100 ms)`,
+    `strategy editor, click on Save → rollout change painted as the service holds it: median ${ms(summary.rolloutConfirmedMs)}, slowest ${ms(summary.rolloutMaxMs)} (${summary.rollouts} changes; target < 100 ms)`,
+    `strategy editor, ${pastedIds.toLocaleString('en')} user ids pasted into a constraint: ${longest} on the main thread, counted on screen after ${ms(summary.pastePaintedMs)} (median; ${summary.pastes} pastes; target no task over 200 ms)`,
+  ];
+}
