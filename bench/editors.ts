@@ -103,7 +103,7 @@ async function timeRolloutChange(page: Page, rollout: number): Promise<number> {
 }
 
 /** The values input of the first constraint, as the editor labels it. */
-export const valuesInputLabel = /^Values/;
+export const valuesInputLabel = /^Values to add/;
 
 async function timePaste(page: Page): Promise<PasteSample> {
   await environmentArticle(page).getByRole('button', { name: `Add strategy in ${environment}` }).click();

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { FeatureEnvironment, Strategy } from '../../../../contract';
 import { describeStrategy } from '../../../describe/describeStrategy';
 import { invalidateFlagsOf } from '../../../lib/queryClient';
@@ -14,8 +14,10 @@ import { CopyStrategiesDialog } from './CopyStrategiesDialog';
 import { isEditable } from './strategyForm';
 import { moveStrategy, writeStrategy, type StrategyPlace } from './strategyWrites';
 
-// The editor is its own chunk: the details panel opens without it.
-const StrategyEditor = lazy(() => import('./StrategyEditor').then((module) => ({ default: module.StrategyEditor })));
+// The editor is its own chunk: the details panel opens without it, then fetches it while the
+// person reads, so Edit opens the editor at once (the README's Performance table times it).
+const loadEditor = () => import('./StrategyEditor');
+const StrategyEditor = lazy(() => loadEditor().then((module) => ({ default: module.StrategyEditor })));
 
 interface EnvironmentStrategiesProps {
   projectId: string;
@@ -44,6 +46,11 @@ export function EnvironmentStrategies({ projectId, featureName, environment, seg
   const reorderUnavailable = requiresChangeRequest
     ? `${environment.name} requires change requests, and this console does not propose a new order yet.`
     : unavailable('UPDATE_FEATURE_STRATEGY');
+
+  const mayEdit = viewer !== undefined && (unavailable('CREATE_FEATURE_STRATEGY') === undefined || unavailable('UPDATE_FEATURE_STRATEGY') === undefined);
+  useEffect(() => {
+    if (mayEdit) void loadEditor();
+  }, [mayEdit]);
 
   const refresh = () => invalidateFlagsOf(queryClient, projectId);
   const move = useMutation({ mutationFn: ({ from, to }: { from: number; to: number }) => moveStrategy(place, ids, from, to), onSettled: refresh });
