@@ -57,6 +57,8 @@ const dialogTitled = (title: string) =>
   `() => [...document.querySelectorAll('[role="dialog"] .dialog-title')].some((element) => element.textContent === ${JSON.stringify(title)})`;
 
 const editTitle = `Edit strategy of ${editorFlag} in ${environment}`;
+/** The Edit button of the flag's rollout, named after what the rollout says ("Edit 50% of users"). */
+const rolloutEdit = /^Edit \d+% of users$/;
 
 function environmentArticle(page: Page): Locator {
   return page.getByRole('dialog', { name: editorFlag }).getByRole('article', { name: environment });
@@ -75,14 +77,20 @@ async function openDetails(browser: Browser, url: string, project: string): Prom
       .observe({ type: 'longtask', buffered: true });
   })();` });
   await page.goto(`${url}/projects/${encodeURIComponent(project)}/flags/${editorFlag}`);
-  await environmentArticle(page).getByRole('button', { name: /^Edit / }).first().waitFor({ timeout: 90_000 });
+  await environmentArticle(page).getByRole('button', { name: rolloutEdit }).waitFor({ timeout: 90_000 });
   await waitForQuiet(page);
   return page;
 }
 
 async function timeOpen(page: Page): Promise<number> {
   await watch(page, 'click', dialogTitled(editTitle));
-  await environmentArticle(page).getByRole('button', { name: /^Edit / }).first().click();
+  try {
+    await environmentArticle(page).getByRole('button', { name: rolloutEdit }).click();
+  } catch (error) {
+    await page.screenshot({ path: '/tmp/bench-open-failed.png' });
+    const shown = (await page.locator('body').innerText().catch(() => '')).replace(/\s+/g, ' ').slice(0, 600);
+    throw new Error(`no Edit button in ${editorFlag}'s ${environment} at ${page.url()}; the page shows: ${shown}`, { cause: error });
+  }
   const ms = await watched(page);
   await page.keyboard.press('Escape');
   await page.getByRole('dialog', { name: editTitle }).waitFor({ state: 'detached' });
@@ -91,7 +99,7 @@ async function timeOpen(page: Page): Promise<number> {
 }
 
 async function timeRolloutChange(page: Page, rollout: number): Promise<number> {
-  await environmentArticle(page).getByRole('button', { name: /^Edit / }).first().click();
+  await environmentArticle(page).getByRole('button', { name: rolloutEdit }).click();
   const editor = page.getByRole('dialog', { name: editTitle });
   await editor.getByLabel('Rollout %').fill(String(rollout));
   const shown = `${rollout}% of users`;
