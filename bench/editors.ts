@@ -82,10 +82,20 @@ async function openDetails(browser: Browser, url: string, project: string): Prom
   return page;
 }
 
+/**
+ * A button pressed from the keyboard (focus, then Enter), which fires the same click event: a
+ * mouse click aimed while the details panel was still settling could land on the overlay beside
+ * it, which closes the panel (a few runs in ten did so on a loaded machine).
+ */
+async function press(button: Locator): Promise<void> {
+  await button.focus();
+  await button.page().keyboard.press('Enter');
+}
+
 async function timeOpen(page: Page): Promise<number> {
   await watch(page, 'click', dialogTitled(editTitle));
   try {
-    await environmentArticle(page).getByRole('button', { name: rolloutEdit }).click();
+    await press(environmentArticle(page).getByRole('button', { name: rolloutEdit }));
   } catch (error) {
     await page.screenshot({ path: '/tmp/bench-open-failed.png' });
     const shown = (await page.locator('body').innerText().catch(() => '')).replace(/\s+/g, ' ').slice(0, 600);
@@ -99,12 +109,12 @@ async function timeOpen(page: Page): Promise<number> {
 }
 
 async function timeRolloutChange(page: Page, rollout: number): Promise<number> {
-  await environmentArticle(page).getByRole('button', { name: rolloutEdit }).click();
+  await press(environmentArticle(page).getByRole('button', { name: rolloutEdit }));
   const editor = page.getByRole('dialog', { name: editTitle });
   await editor.getByLabel('Rollout %').fill(String(rollout));
   const shown = `${rollout}% of users`;
   await watch(page, 'click', `() => !document.querySelector('.strategy-editor') && [...document.querySelectorAll('.strategy-rule')].some((element) => element.textContent === ${JSON.stringify(shown)})`);
-  await editor.getByRole('button', { name: 'Save strategy' }).click();
+  await press(editor.getByRole('button', { name: 'Save strategy' }));
   const ms = await watched(page);
   await waitForQuiet(page);
   return ms;
@@ -114,9 +124,9 @@ async function timeRolloutChange(page: Page, rollout: number): Promise<number> {
 export const valuesInputLabel = /^Values to add/;
 
 async function timePaste(page: Page): Promise<PasteSample> {
-  await environmentArticle(page).getByRole('button', { name: `Add strategy in ${environment}` }).click();
+  await press(environmentArticle(page).getByRole('button', { name: `Add strategy in ${environment}` }));
   const editor = page.getByRole('dialog', { name: `Add a strategy to ${editorFlag} in ${environment}` });
-  await editor.getByRole('button', { name: 'Add constraint' }).click();
+  await press(editor.getByRole('button', { name: 'Add constraint' }));
   const ids = Array.from({ length: pastedIds }, (_, index) => `user-${String(index).padStart(5, '0')}@example.com`).join('\n');
   await page.evaluate((text) => navigator.clipboard.writeText(text), ids);
   await editor.getByLabel(valuesInputLabel).first().focus();
