@@ -117,7 +117,8 @@ describe('sessions', () => {
       method: 'POST', url: '/api/admin/projects/default/features', headers: { cookie: sessionCookie(session), 'content-type': 'application/json', ...headers },
       payload: JSON.stringify({ name: `cookie-write-${Object.keys(headers).join('-') || 'none'}` }),
     });
-    for (const headers of [{}, { origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'same-site' }, { origin: 'http://localhost:81' }]) {
+    const others: Record<string, string>[] = [{}, { origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'same-site' }, { origin: 'http://localhost:81' }];
+    for (const headers of others) {
       const refused = await write(headers);
       expect(refused.statusCode, JSON.stringify(headers)).toBe(403);
       expect(refused.json()).toMatchObject({ name: 'NoAccessError', message: expect.stringContaining('must come from the console itself') });
