@@ -15,6 +15,11 @@ export const paths = {
   playground: () => '/playground',
   segments: () => '/segments',
   contextFields: () => '/context-fields',
+  users: () => '/users',
+  account: () => '/account',
+  /** Where one-time password links lead, as Unleash names its pages for them. */
+  newUser: () => '/new-user',
+  resetPassword: () => '/reset-password',
 } as const;
 
 /**
