@@ -71,7 +71,7 @@ const pages = (accountId: number): ReadonlyArray<[string, (page: Page) => Locato
 test('no page scrolls sideways at phone width, the sign-in page included', async ({ page, server }) => {
   test.slow(); // It walks every area.
   await page.goto(`${server.url}/sign-in`);
-  await expect(page.getByLabel('API token')).toBeVisible();
+  await expect(page.getByLabel('Email or username')).toBeVisible();
   await expectNoSidewaysScroll(page, '/sign-in');
   const accounts = serviceAccountListSchema.parse(await (await fetch(`${server.url}/api/admin/service-account`, { headers: { Authorization: adminToken } })).json());
   const accountId = accounts.serviceAccounts[0]?.id ?? 0;

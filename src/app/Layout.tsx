@@ -37,10 +37,12 @@ export function Layout() {
 
   function signOut() {
     // A password session ends on the service too; a token stays valid for whoever holds it.
-    if (signInMethod() === 'password' || refusedMethod() === 'password') void signOutOfService();
+    const byPassword = signInMethod() === 'password' || refusedMethod() === 'password';
+    if (byPassword) void signOutOfService();
     signOutOfBrowser();
     queryClient.clear();
-    navigate(paths.signIn(), { replace: true });
+    // The sign-in page opens the way this sign-in was made.
+    navigate(paths.signIn(undefined, byPassword ? {} : { with: 'token' }), { replace: true });
   }
 
   return (

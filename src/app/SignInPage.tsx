@@ -12,7 +12,7 @@ export function SignInPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [method, setMethod] = useState<'password' | 'token'>('password');
+  const [method, setMethod] = useState<'password' | 'token'>(params.get('with') === 'token' ? 'token' : 'password');
   const onSignedIn = () => {
     // Nothing another sign-in left behind may show under this one.
     queryClient.clear();
