@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { safeNextPath } from '../lib/paths';
@@ -9,10 +8,18 @@ import { useTokenSignIn } from './useTokenSignIn';
 
 /** People sign in with their email (or username) and password; scripts' tokens work too, one click away. */
 export function SignInPage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [method, setMethod] = useState<'password' | 'token'>(params.get('with') === 'token' ? 'token' : 'password');
+  // The form in use lives in the address (`?with=token`), so a reload or the back button keeps it.
+  const method = params.get('with') === 'token' ? 'token' : 'password';
+  const setMethod = (next: 'password' | 'token') =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (next === 'token') updated.set('with', 'token');
+      else updated.delete('with');
+      return updated;
+    }, { replace: true });
   const onSignedIn = () => {
     // Nothing another sign-in left behind may show under this one.
     queryClient.clear();
