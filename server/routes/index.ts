@@ -15,6 +15,7 @@ import { registerProjectRoutes } from './projects';
 import { registerSegmentRoutes } from './segments';
 import { registerServiceAccountRoutes } from './serviceAccounts';
 import { registerStrategyRoutes } from './strategies';
+import { registerStrategyTryRoutes } from './strategyTry';
 import { registerTagRoutes } from './tags';
 import { registerVariantRoutes } from './variants';
 
@@ -35,6 +36,7 @@ export function registerRoutes(app: FastifyInstance, context: RouteContext): voi
   registerClientApiRoutes(app, context);
   registerDocsRoutes(app);
   registerPlaygroundRoutes(app, context);
+  registerStrategyTryRoutes(app, context);
   registerSegmentRoutes(app, context);
   registerContextFieldRoutes(app, context);
 }

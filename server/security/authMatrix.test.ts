@@ -161,6 +161,8 @@ describe('the auth matrix', () => {
     // ones that take the name: any signed-in user's, as there (permission NONE).
     const readsWithABody = [
       'POST /api/admin/playground', 'POST /api/admin/playground/advanced', 'POST /api/admin/features/validate', 'POST /api/admin/segments/validate',
+      // Flagdeck's own try of an unsaved strategy reads the flag it is for, as the playground does.
+      'POST /api/admin/playground/strategy',
     ];
     const readOnlyWrites = service.app.declaredRoutes
       .filter((route) => route.access?.api === 'admin' && !route.access.permission && !['GET', 'HEAD'].includes(route.method))

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { changeRequestLimits, contextLimits, strategyLimits } from '../../contract/limits';
+import { changeRequestLimits, contextLimits, strategyLimits, strategyTryLimits } from '../../contract/limits';
 import { addStrategy } from '../store/strategies';
 import { changeRequestSteps } from '../test/changeRequests';
 import type { TestService } from '../test/harness';
@@ -112,6 +112,29 @@ const playgroundTemplates: Record<string, WriteTemplate> = {
       contextOutOfBounds(existing).map((context) => ({ environments: ['development'], context })),
       // Each comma is one more value: 200 × 200 contexts for each flag is beyond what one request evaluates.
       fc.constant({ environments: ['development'], context: { appName: 'fuzz', userId: ','.repeat(199), sessionId: ','.repeat(199) } }),
+    ),
+  },
+};
+
+const tryBody = {
+  projectId: 'default', featureName: 'fuzz-flag', environment: 'development',
+  strategy: strategyBody, contexts: [{ userId: 'u1', plan: 'pro' }, {}],
+};
+const strategyTryTemplates: Record<string, WriteTemplate> = {
+  'POST /api/admin/playground/strategy': {
+    body: tryBody,
+    required: ['projectId', 'featureName', 'environment', 'strategy', 'contexts'],
+    outOfBounds: (existing) => fc.oneof(
+      hostileString(existing).map(with_(tryBody, 'featureName')),
+      hostileString(existing).map(with_(tryBody, 'environment')),
+      hostileString(existing).map(with_(tryBody, 'strategyId')),
+      fc.constantFrom('fuzz-archived', '').map(with_(tryBody, 'featureName')),
+      strategyBeyondLimits().map(with_(tryBody, 'strategy')),
+      fc.constantFrom([99], [0]).map((segments) => ({ ...tryBody, strategy: { ...strategyBody, segments } })),
+      fc.constant({ ...tryBody, contexts: [] }),
+      fc.constant({ ...tryBody, contexts: Array.from({ length: strategyTryLimits.contexts + 1 }, () => ({ userId: 'u1' })) }),
+      fc.constantFrom({ currentTime: 'Monday' }, { userId: 1 }, { plan: null }, 'userId=u1').map((context) => ({ ...tryBody, contexts: [context] })),
+      longer(contextLimits.maxValueLength + 1).map((userId) => ({ ...tryBody, contexts: [{ userId }] })),
     ),
   },
 };
@@ -231,6 +254,7 @@ const lifecycleTemplates: Record<string, WriteTemplate> = {
 
 export const writeTemplates: Record<string, WriteTemplate> = {
   ...playgroundTemplates,
+  ...strategyTryTemplates,
   ...segmentAndContextTemplates,
   [`POST /api/admin/projects/:projectId/features`]: {
     body: { name: 'fuzz-new', type: 'release', description: 'A new flag', impressionData: false },

@@ -10,7 +10,7 @@ import { writeTransaction } from './writeTransaction';
 import { segmentsByStrategy, toStrategy, type StrategyRow } from './strategyRows';
 
 /** Strategy variants get the same weight rules as feature variants, and Unleash's defaults. */
-function strategyVariants(input: StrategyBody['variants']): StrategyVariant[] {
+export function strategyVariants(input: StrategyBody['variants']): StrategyVariant[] {
   const result = normaliseWeights((input ?? []).map((v) => ({ ...v, stickiness: v.stickiness ?? 'default' })));
   if ('problem' in result) throw new BadData(`Strategy variants: ${result.problem}.`, [{ message: result.problem, path: 'variants' }]);
   return result.variants.map((v) => ({
