@@ -15,6 +15,7 @@ import { RolloutFields } from './RolloutFields';
 import { SegmentPicker } from './SegmentPicker';
 import { editableStrategies, formOf, readForm, strategyLabels, type FieldProblems, type StrategyForm } from './strategyForm';
 import { writeStrategy, type StrategyPlace, type WriteOutcome } from './strategyWrites';
+import { TryStrategy } from './TryStrategy';
 import './strategyEditor.css';
 
 export interface StrategyEditorProps {
@@ -125,6 +126,7 @@ export function StrategyEditor({ place, production, strategy, onClose }: Strateg
               <input type="checkbox" checked={form.disabled} onChange={(event) => change({ disabled: event.target.checked })} />
               Disabled (kept, not evaluated)
             </label>
+            <TryStrategy place={place} strategyId={strategy?.id} body={'body' in read ? read.body : undefined} />
             {checked && problems.size > 0 && <p className="field-error" role="alert">Not saved: {problems.size === 1 ? 'one field needs' : `${problems.size} fields need`} a change (marked above).</p>}
             {save.isError && isApiError(save.error, 'Conflict') && (
               <p className="field-error" role="alert">
