@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { changeActions } from '../../contract/changeRequest';
 import { changeRequestLimits, contextLimits, strategyLimits, strategyTryLimits } from '../../contract/limits';
 import { addStrategy } from '../store/strategies';
 import { changeRequestSteps } from '../test/changeRequests';
@@ -369,7 +370,7 @@ export const writeTemplates: Record<string, WriteTemplate> = {
     body: { feature: 'fuzz-flag', action: 'updateEnabled', payload: { enabled: false } },
     required: ['feature', 'action'],
     outOfBounds: (existing) => fc.oneof(
-      notOneOf(['updateEnabled', 'addStrategy', 'updateStrategy', 'deleteStrategy', 'patchVariant'])
+      notOneOf(changeActions)
         .map((action) => ({ feature: 'fuzz-flag', action, payload: { enabled: false } })),
       hostileString(existing).map((name) => ({ feature: name, action: 'updateEnabled', payload: { enabled: false } })),
       fc.constantFrom({ enabled: 'yes' }, {}, null, 'off').map((payload) => ({ feature: 'fuzz-flag', action: 'updateEnabled', payload })),
