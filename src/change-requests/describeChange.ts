@@ -3,6 +3,7 @@ import { strategySchema, variantSchema, type Change, type Strategy, type Variant
 import { describeConstraint } from '../describe/describeConstraint';
 import { describeSegment, describeStrategy } from '../describe/describeStrategy';
 import { weightAsPercent } from '../describe/variantWeights';
+import { archiveDiff, dependencyDiff, reorderDiff } from './describeFlagChanges';
 
 /**
  * A change as a diff people read: one row per thing it touches, what it is now (or was, once
@@ -101,6 +102,13 @@ export function describeChange(change: Change, context: ChangeContext): ChangeDi
       const rows = rowsOf(lines(replaced(change)), lines(change.payload));
       return { summary: `Set the variants ${where}`, rows: rows.length ? rows : [{ label: 'Variants', before: undefined, after: 'none' }] };
     }
+    case 'reorderStrategy':
+      return reorderDiff(change.payload, replaced(change), context.feature, where);
+    case 'archiveFeature':
+      return archiveDiff(context.feature);
+    case 'addDependency':
+    case 'deleteDependency':
+      return dependencyDiff(change.action, change.payload, replaced(change), context.feature);
     default:
       // An action this console does not know (a real Unleash has more): shown as it came.
       return { summary: change.action, rows: [{ label: 'Payload', before: undefined, after: JSON.stringify(change.payload ?? null) }] };
