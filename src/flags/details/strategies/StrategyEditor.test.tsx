@@ -163,6 +163,29 @@ describe('the strategy editor', () => {
     await waitFor(() => expect(posted(`${strategies('development')}/set-sort-order`)).toEqual([[{ id: 's2', sortOrder: 0 }, { id: 's1', sortOrder: 1 }]]));
   });
 
+  it('asks before a new order in production, and proposes one where change requests are required', async () => {
+    const two = [rollout, { id: 's2', name: 'default', title: 'Everyone else' }];
+    service.on({
+      'GET /api/admin/projects/default/features/checkout': ok({ ...feature, environments: feature.environments?.map((environment) => ({ ...environment, strategies: two })) }),
+      [`POST ${strategies('staging')}/set-sort-order`]: ok(),
+    });
+    renderPanel();
+    const staging = await screen.findByRole('article', { name: 'staging' });
+    await userEvent.click(within(staging).getByRole('button', { name: 'Move Everyone else up' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Reorder the strategies of checkout in staging?' });
+    expect(posted(`${strategies('staging')}/set-sort-order`)).toEqual([]);
+    await userEvent.click(within(question).getByRole('button', { name: 'Reorder in production' }));
+    await waitFor(() => expect(posted(`${strategies('staging')}/set-sort-order`)).toEqual([[{ id: 's2', sortOrder: 0 }, { id: 's1', sortOrder: 1 }]]));
+
+    const production = screen.getByRole('article', { name: 'production' });
+    await userEvent.click(within(production).getByRole('button', { name: 'Move Everyone else up' }));
+    expect(await within(production).findByRole('status')).toHaveTextContent('The new order waits in your draft change request for production (change request #41).');
+    expect(posted('/api/admin/projects/default/environments/production/change-requests')).toEqual([
+      { feature: 'checkout', action: 'reorderStrategy', payload: [{ id: 's2', sortOrder: 0 }, { id: 's1', sortOrder: 1 }] },
+    ]);
+    expect(posted(`${strategies('production')}/set-sort-order`)).toEqual([]);
+  });
+
   it('copies one strategy, or all of an environment\'s, to another environment: straight in, or into the draft', async () => {
     renderPanel();
     const development = await screen.findByRole('article', { name: 'development' });
