@@ -3,7 +3,8 @@ import { dependencySchema, strategySchema, type Strategy } from '../../contract'
 import { strategySortOrderBodySchema } from '../../contract/adminRequests';
 import { requiredParentState } from '../describe/describeDependency';
 import { describeStrategy } from '../describe/describeStrategy';
-import type { ChangeDiff, DiffRow } from './describeChange';
+import type { DiffRow } from '../describe/strategyDiff';
+import type { ChangeDiff } from './describeChange';
 
 /**
  * The change types that touch a flag as a whole or the order of its strategies — Unleash's

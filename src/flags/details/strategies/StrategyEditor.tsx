@@ -3,6 +3,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Strategy } from '../../../../contract';
+import type { StrategyBody } from '../../../../contract/adminRequests';
+import { strategyDiff } from '../../../describe/strategyDiff';
+import { environmentNow, sameStrategy, StrategyMoved } from '../movedSinceOpened';
+import { MovedNotice } from '../MovedNotice';
 import { isApiError } from '../../../api';
 import { invalidateFlagsOf } from '../../../lib/queryClient';
 import { paths } from '../../../lib/paths';
@@ -40,19 +44,30 @@ export function StrategyEditor({ place, production, strategy, onClose }: Strateg
   const queryClient = useQueryClient();
   const segments = useQuery(segmentListOptions());
   const [form, setForm] = useState<StrategyForm>(() => formOf(strategy, place.featureName));
+  // The strategy as the form started from it: a save over something else says so first.
+  const [opened, setOpened] = useState(strategy);
   const [checked, setChecked] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const read = readForm(form);
   const localProblems: FieldProblems = checked && 'problems' in read ? read.problems : new Map();
 
   const save = useMutation({
-    mutationFn: (body: Extract<ReturnType<typeof readForm>, { body: unknown }>['body']): Promise<WriteOutcome> =>
-      writeStrategy(place, strategy?.id ? { kind: 'update', strategyId: strategy.id, body } : { kind: 'add', body }),
+    mutationFn: async ({ body, force, asNew }: { body: StrategyBody; force: boolean; asNew: boolean }): Promise<WriteOutcome> => {
+      const id = strategy?.id;
+      if (id === undefined || asNew) return writeStrategy(place, { kind: 'add', body });
+      // A change request keeps what the change replaces and is refused over a change meanwhile.
+      if (!place.requiresChangeRequest && !force) {
+        const now = (await environmentNow(place.projectId, place.featureName, place.environment))?.strategies?.find((candidate) => candidate.id === id);
+        if (!sameStrategy(now, opened)) throw new StrategyMoved(now);
+      }
+      return writeStrategy(place, { kind: 'update', strategyId: id, body });
+    },
     onSuccess: (outcome) => {
       void invalidateFlagsOf(queryClient, place.projectId);
       if (!outcome.proposed) onClose();
     },
   });
+  const moved = save.error instanceof StrategyMoved ? save.error : undefined;
   const serverProblems: FieldProblems = new Map(
     isApiError(save.error, 'BadRequest') ? save.error.details.flatMap((detail) => (detail.path ? [[detail.path, detail.message] as const] : [])) : [],
   );
@@ -62,7 +77,8 @@ export function StrategyEditor({ place, production, strategy, onClose }: Strateg
     if (save.isError) save.reset();
   };
 
-  const submit = (confirmed: boolean) => {
+  /** `force` saves over a change made meanwhile; `asNew` adds the form as a strategy again where the one edited was deleted. */
+  const submit = (confirmed: boolean, force = false, asNew = false) => {
     setChecked(true);
     if ('problems' in read || save.isPending) return;
     if (production && !place.requiresChangeRequest && !confirmed) {
@@ -70,7 +86,7 @@ export function StrategyEditor({ place, production, strategy, onClose }: Strateg
       return;
     }
     setConfirming(false);
-    save.mutate(read.body);
+    save.mutate({ body: read.body, force, asNew });
   };
 
   const where = `${place.featureName} in ${place.environment}`;
@@ -131,10 +147,24 @@ export function StrategyEditor({ place, production, strategy, onClose }: Strateg
             {save.isError && isApiError(save.error, 'Conflict') && (
               <p className="field-error" role="alert">
                 Someone changed this flag meanwhile: {save.error.message} Your form is as you left it.{' '}
-                <button type="button" className="button button-small" onClick={() => submit(true)}>Apply again</button>
+                <button type="button" className="button button-small" onClick={() => submit(true, true)}>Apply again</button>
               </p>
             )}
-            {save.isError && !isApiError(save.error, 'Conflict') && serverProblems.size === 0 && (
+            {moved && (
+              <MovedNotice
+                what="The strategy" gone={moved.current === undefined}
+                rows={strategyDiff(opened, moved.current, { feature: place.featureName, segmentNames: new Map((segments.data ?? []).map(({ id, name }) => [id, name])) })}
+                applyLabel={moved.current === undefined ? 'Add mine as a new strategy' : 'Apply mine again'}
+                onApply={() => submit(true, true, moved.current === undefined)}
+                onStartFromNow={moved.current && (() => {
+                  const now = moved.current;
+                  setForm(formOf(now, place.featureName));
+                  setOpened(now);
+                  save.reset();
+                })}
+              />
+            )}
+            {save.isError && !isApiError(save.error, 'Conflict') && !moved && serverProblems.size === 0 && (
               <p className="field-error" role="alert">Not saved: {describeError(save.error).message}</p>
             )}
             <div className="dialog-actions">
