@@ -3,11 +3,12 @@ import { expect, signIn, test } from './fixtures';
 // Safety of authoring against a real Unleash 8.2 (open source, so no change requests): a new order
 // of strategies in production asks first, naming the flag and the environment; a strategy saved over
 // a change made through Unleash since the editor opened says what changed and applies it again on
-// request. Each step is checked through Unleash's own admin API.
+// request; a segment chosen in it and a copy into production are then Unleash's. Each step is
+// checked through Unleash's own admin API.
 
 const flag = 'authoring-safety-journey';
 
-interface StrategyRead { id: string; name: string; title?: string | null; parameters?: Record<string, string> }
+interface StrategyRead { id: string; name: string; title?: string | null; parameters?: Record<string, string>; segments?: number[] }
 
 test('a new order in production asks first, and a save over a change made meanwhile shows it and applies again', async ({ page, flagdeck, unleash }) => {
   const features = `${unleash.url}/api/admin/projects/default/features`;
@@ -23,6 +24,10 @@ test('a new order in production asks first, and a save over a change made meanwh
     return feature.environments.find((candidate) => candidate.name === environment)?.strategies ?? [];
   };
   await post(features, { name: flag, type: 'release' });
+  const segment = `safety-journey-${Date.now()}`;
+  const created = await fetch(`${unleash.url}/api/admin/segments`, { method: 'POST', headers, body: JSON.stringify({ name: segment, constraints: [{ contextName: 'userId', operator: 'IN', values: ['alice'] }] }) });
+  expect(created.status, await created.clone().text()).toBeLessThan(300);
+  const segmentId = ((await created.json()) as { id: number }).id;
   try {
     await post(`${strategies}/production/strategies`, { name: 'flexibleRollout', title: 'First', parameters: { rollout: '10', stickiness: 'default', groupId: flag } });
     await post(`${strategies}/production/strategies`, { name: 'default', title: 'Second' });
@@ -47,8 +52,23 @@ test('a new order in production asks first, and a save over a change made meanwh
     await editor.getByRole('button', { name: 'Apply mine again' }).click();
     await expect(editor).toBeHidden();
     expect((await strategiesIn('development'))[0]).toMatchObject({ title: 'Half', parameters: { rollout: '30' } });
+
+    // A segment chosen in the strategy, and the strategy copied into production, are Unleash's.
+    await page.getByRole('article', { name: 'development' }).getByRole('button', { name: 'Edit Half' }).click();
+    const again = page.getByRole('dialog', { name: `Edit strategy of ${flag} in development` });
+    await again.getByRole('checkbox', { name: new RegExp(`^${segment}`) }).check();
+    await again.getByRole('button', { name: 'Save strategy' }).click();
+    await expect(again).toBeHidden();
+    expect((await strategiesIn('development'))[0]?.segments).toEqual([segmentId]);
+    await page.getByRole('article', { name: 'development' }).getByRole('button', { name: 'Copy Half to another environment' }).click();
+    const copy = page.getByRole('alertdialog', { name: `Copy “Half” of ${flag}` });
+    await copy.getByLabel('Into environment').selectOption('production');
+    await copy.getByRole('button', { name: 'Copy into production' }).click();
+    await expect(copy.getByRole('status')).toHaveText('Copied into production.');
+    expect((await strategiesIn('production')).at(-1)).toMatchObject({ title: 'Half', parameters: { rollout: '30' }, segments: [segmentId] });
   } finally {
     await fetch(`${features}/${flag}`, { method: 'DELETE', headers });
     await fetch(`${unleash.url}/api/admin/archive/${flag}`, { method: 'DELETE', headers });
+    await fetch(`${unleash.url}/api/admin/segments/${segmentId}`, { method: 'DELETE', headers });
   }
 });
