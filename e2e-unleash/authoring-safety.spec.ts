@@ -54,12 +54,16 @@ test('a new order in production asks first, and a save over a change made meanwh
     expect((await strategiesIn('development'))[0]).toMatchObject({ title: 'Half', parameters: { rollout: '30' } });
 
     // A segment chosen in the strategy, and the strategy copied into production, are Unleash's.
+    // The editor starts from the strategy as the details show it: once they have read it back.
+    await expect(page.getByRole('article', { name: 'development' })).toContainText('30%');
     await page.getByRole('article', { name: 'development' }).getByRole('button', { name: 'Edit Half' }).click();
     const again = page.getByRole('dialog', { name: `Edit strategy of ${flag} in development` });
     await again.getByRole('checkbox', { name: new RegExp(`^${segment}`) }).check();
     await again.getByRole('button', { name: 'Save strategy' }).click();
     await expect(again).toBeHidden();
     expect((await strategiesIn('development'))[0]?.segments).toEqual([segmentId]);
+    // The copy is of the strategy as the details show it: once they have read it back.
+    await expect(page.getByRole('article', { name: 'development' })).toContainText(segment);
     await page.getByRole('article', { name: 'development' }).getByRole('button', { name: 'Copy Half to another environment' }).click();
     const copy = page.getByRole('alertdialog', { name: `Copy “Half” of ${flag}` });
     await copy.getByLabel('Into environment').selectOption('production');
@@ -68,6 +72,13 @@ test('a new order in production asks first, and a save over a change made meanwh
     expect((await strategiesIn('production')).at(-1)).toMatchObject({ title: 'Half', parameters: { rollout: '30' }, segments: [segmentId] });
   } finally {
     await fetch(`${features}/${flag}`, { method: 'DELETE', headers });
+    // Unleash records the archived stage after it answers; deleting for good before that makes its
+    // lifecycle write fail and the process stop. The segment goes once no strategy names it.
+    await expect.poll(async () => {
+      const answer = await fetch(`${unleash.url}/api/admin/search/features?query=${flag}&archived=IS:true`, { headers });
+      const found = (await answer.json()) as { features?: Array<{ name: string; lifecycle?: { stage?: string } }> };
+      return found.features?.find((feature) => feature.name === flag)?.lifecycle?.stage;
+    }, { timeout: 15_000 }).toBe('archived');
     await fetch(`${unleash.url}/api/admin/archive/${flag}`, { method: 'DELETE', headers });
     await fetch(`${unleash.url}/api/admin/segments/${segmentId}`, { method: 'DELETE', headers });
   }
