@@ -9,6 +9,8 @@ import { invalidateFlagsOf } from '../../lib/queryClient';
 import { ActionButton } from '../../ui/ActionButton';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { describeError } from '../../ui/describeError';
+import { viewerOptions } from '../../viewer/queries';
+import { may } from '../../viewer/viewer';
 import { changeRequestEnvironmentsOptions } from '../queries';
 
 interface ArchiveFlagButtonProps {
@@ -24,7 +26,7 @@ type Outcome = { proposed: false } | { proposed: true; environment: string; requ
  * and the embedded service refuse it), so the question names them and archives them with it.
  * Archiving takes a flag out of every environment, so where any environment of the project
  * requires change requests it becomes Unleash's `archiveFeature` change in the user's draft for
- * the first of them, as Unleash's own console proposes it.
+ * the first of them, as Unleash's own console proposes it, unless the user may skip them there.
  */
 export function ArchiveFlagButton({ projectId, feature, unavailable }: ArchiveFlagButtonProps) {
   const navigate = useNavigate();
@@ -32,7 +34,11 @@ export function ArchiveFlagButton({ projectId, feature, unavailable }: ArchiveFl
   const [asking, setAsking] = useState(false);
   const children = feature.children ?? [];
   const names = [...children, feature.name];
-  const [proposeIn] = useQuery(changeRequestEnvironmentsOptions(projectId)).data?.keys() ?? [];
+  const viewer = useQuery(viewerOptions()).data;
+  const changeRequestEnvironments = [...(useQuery(changeRequestEnvironmentsOptions(projectId)).data?.keys() ?? [])];
+  // Someone who may skip change requests wherever they are required (an admin) archives directly, as they switch.
+  const maySkip = viewer !== undefined && changeRequestEnvironments.every((environment) => may(viewer, 'SKIP_CHANGE_REQUEST', { project: projectId, environment }));
+  const proposeIn = maySkip ? undefined : changeRequestEnvironments[0];
   const archive = useMutation({
     mutationFn: async (): Promise<Outcome> => {
       if (proposeIn === undefined) {
