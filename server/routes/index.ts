@@ -16,6 +16,7 @@ import { registerProjectRoutes } from './projects';
 import { registerSegmentRoutes } from './segments';
 import { registerServiceAccountRoutes } from './serviceAccounts';
 import { registerStrategyRoutes } from './strategies';
+import { registerStrategyTryRoutes } from './strategyTry';
 import { registerTagRoutes } from './tags';
 import { registerUserAdminRoutes } from './userAdmin';
 import { registerVariantRoutes } from './variants';
@@ -37,6 +38,7 @@ export function registerRoutes(app: FastifyInstance, context: RouteContext): voi
   registerClientApiRoutes(app, context);
   registerDocsRoutes(app);
   registerPlaygroundRoutes(app, context);
+  registerStrategyTryRoutes(app, context);
   registerSegmentRoutes(app, context);
   registerContextFieldRoutes(app, context);
   registerUserAdminRoutes(app, context);

@@ -213,6 +213,8 @@ describe('the auth matrix', () => {
     const readsWithABody = [
       'POST /api/admin/playground', 'POST /api/admin/playground/advanced', 'POST /api/admin/features/validate', 'POST /api/admin/segments/validate',
       'POST /api/admin/user-admin/validate-password',
+      // Flagdeck's own try of an unsaved strategy reads the flag it is for, as the playground does.
+      'POST /api/admin/playground/strategy',
     ];
     const readOnlyWrites = service.app.declaredRoutes
       .filter((route) => route.access?.api === 'admin' && !route.access.permission && !['GET', 'HEAD'].includes(route.method))

@@ -5,7 +5,9 @@ import { changeRecords, failSchedule, keepSnapshot, movedBy, setState } from './
 import { requireProjectEnvironment } from './environments';
 import { setFeatureEnabled } from './featureWrite';
 import type { Db } from './openDatabase';
-import { addStrategy, deleteStrategy, updateStrategy } from './strategies';
+import { addStrategy, deleteStrategy, setStrategySortOrder, updateStrategy } from './strategies';
+import { addDependency, deleteAllDependencies, deleteDependency } from './dependencies';
+import { archiveFeatures } from './featureArchive';
 import { normaliseVariants, setVariants } from './variants';
 import { writeTransaction } from './writeTransaction';
 
@@ -43,6 +45,21 @@ function applyChange(db: Db, subject: ChangeSubject): void {
     case 'patchVariant':
       setVariants(db, feature, environment, normaliseVariants(changePayloadSchemas.patchVariant.parse(payload).variants));
       return;
+    case 'reorderStrategy':
+      setStrategySortOrder(db, feature, environment, changePayloadSchemas.reorderStrategy.parse(payload));
+      return;
+    case 'archiveFeature':
+      archiveFeatures(db, [feature]);
+      return;
+    case 'addDependency':
+      addDependency(db, project, feature, changePayloadSchemas.addDependency.parse(payload));
+      return;
+    case 'deleteDependency': {
+      const parent = changePayloadSchemas.deleteDependency.parse(payload)?.feature;
+      if (parent === undefined) deleteAllDependencies(db, feature);
+      else deleteDependency(db, feature, parent);
+      return;
+    }
     default:
       throw new CannotApplyError(`the action "${subject.action}" is not one this service applies.`);
   }

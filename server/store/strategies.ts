@@ -10,7 +10,7 @@ import { writeTransaction } from './writeTransaction';
 import { segmentsByStrategy, toStrategy, type StrategyRow } from './strategyRows';
 
 /** Strategy variants get the same weight rules as feature variants, and Unleash's defaults. */
-function strategyVariants(input: StrategyBody['variants']): StrategyVariant[] {
+export function strategyVariants(input: StrategyBody['variants']): StrategyVariant[] {
   const result = normaliseWeights((input ?? []).map((v) => ({ ...v, stickiness: v.stickiness ?? 'default' })));
   if ('problem' in result) throw new BadData(`Strategy variants: ${result.problem}.`, [{ message: result.problem, path: 'variants' }]);
   return result.variants.map((v) => ({
@@ -95,13 +95,25 @@ export function deleteStrategy(db: Db, feature: string, environment: string, str
 /** Places the named strategies of one flag in one environment; an id that is none of them changes nothing. */
 export function setStrategySortOrder(db: Db, feature: string, environment: string, order: StrategySortOrderBody): void {
   writeTransaction(db, () => {
-    const owned = db.cached<[string, string, string], { id: string }>('SELECT id FROM strategies WHERE id = ? AND feature = ? AND environment = ?');
-    const stranger = order.findIndex(({ id }) => owned.get(id, feature, environment) === undefined);
-    if (stranger !== -1) {
-      const message = `Strategy "${order[stranger]?.id}" is not a strategy of feature "${feature}" in environment "${environment}".`;
-      throw new BadData(message, [{ message, path: `${stranger}.id` }]);
-    }
+    requireOwnStrategies(db, feature, environment, order);
     const place = db.cached('UPDATE strategies SET sort_order = ? WHERE id = ?');
     for (const { id, sortOrder } of order) place.run(sortOrder, id);
   });
+}
+
+/** Every strategy an order names is the flag's in the environment; 400 naming the first that is not. */
+export function requireOwnStrategies(db: Db, feature: string, environment: string, order: StrategySortOrderBody): void {
+  const owned = db.cached<[string, string, string], { id: string }>('SELECT id FROM strategies WHERE id = ? AND feature = ? AND environment = ?');
+  const stranger = order.findIndex(({ id }) => owned.get(id, feature, environment) === undefined);
+  if (stranger !== -1) {
+    const message = `Strategy "${order[stranger]?.id}" is not a strategy of feature "${feature}" in environment "${environment}".`;
+    throw new BadData(message, [{ message, path: `${stranger}.id` }]);
+  }
+}
+
+/** The flag's strategies in the environment in the order SDKs read them, disabled ones included: what a reorder replaces. */
+export function readStrategies(db: Db, feature: string, environment: string): Strategy[] {
+  const ids = db.cached<[string, string], { id: string }>('SELECT id FROM strategies WHERE feature = ? AND environment = ? ORDER BY sort_order, created_at, id')
+    .all(feature, environment);
+  return ids.map(({ id }) => readStrategy(db, feature, environment, id));
 }

@@ -1,17 +1,20 @@
-import { rowChanged, type ChangeDiff } from './describeChange';
+import { rowChanged, type DiffRow } from '../describe/strategyDiff';
+import './diffTable.css';
 
-interface ChangeDiffTableProps {
-  diff: ChangeDiff;
+interface DiffTableProps {
+  /** What the table shows, for screen readers. */
+  caption: string;
+  rows: readonly DiffRow[];
   /** What the left column holds: the state now (open), before (applied), or when the change was made. */
   beforeLabel: string;
   afterLabel: string;
 }
 
-/** Before → after, row by row; what the change leaves as it is reads quieter than what it changes. */
-export function ChangeDiffTable({ diff, beforeLabel, afterLabel }: ChangeDiffTableProps) {
+/** Before → after, row by row; what stays as it is reads quieter than what changes. */
+export function DiffTable({ caption, rows, beforeLabel, afterLabel }: DiffTableProps) {
   return (
     <table className="cr-diff">
-      <caption className="visually-hidden">{diff.summary}</caption>
+      <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
           <th scope="col"><span className="visually-hidden">What</span></th>
@@ -21,7 +24,7 @@ export function ChangeDiffTable({ diff, beforeLabel, afterLabel }: ChangeDiffTab
         </tr>
       </thead>
       <tbody>
-        {diff.rows.map((row) => {
+        {rows.map((row) => {
           const changed = rowChanged(row);
           return (
             <tr key={row.label} className={changed ? 'cr-diff-changed' : 'cr-diff-same'}>
