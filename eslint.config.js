@@ -24,6 +24,7 @@ const featureUses = {
   projects: [],
   segments: [],
   'context-fields': [],
+  history: ['projects', 'segments'],
 };
 
 /** Folders of src/ that any part of the console may use, and that use no feature nor the app. */

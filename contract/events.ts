@@ -119,3 +119,10 @@ export type AuditEvent = z.infer<typeof eventSchema>;
 export type EventSearchResponse = z.infer<typeof eventSearchResponseSchema>;
 export type EventsResponse = z.infer<typeof eventsResponseSchema>;
 export type EventSearchQuery = z.infer<typeof eventSearchQuerySchema>;
+
+/**
+ * `GET /api/admin/event-creators`: who has made events, by the user id `createdBy` filters on,
+ * named as Unleash names them (a name, else the username or email).
+ */
+export const eventCreatorsSchema = z.array(z.object({ id: z.number().int(), name: z.string() }));
+export type EventCreators = z.infer<typeof eventCreatorsSchema>;

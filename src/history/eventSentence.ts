@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { strategySchema, type Strategy } from '../../contract';
+import type { AuditEvent } from '../../contract/events';
+
+/**
+ * An event as a sentence people read: "ann@example.com turned checkout-v2 off in production",
+ * "alice added a 25% rollout to checkout-v2 in staging". The parts that name something (who, the
+ * flag, the environment, a change request) are kept apart so the page can link and stress them.
+ */
+export type SentencePart =
+  | string
+  | { kind: 'person'; text: string }
+  | { kind: 'flag'; name: string; project: string | undefined }
+  | { kind: 'environment'; name: string }
+  | { kind: 'name'; text: string }
+  | { kind: 'changeRequest'; id: number; project: string | undefined };
+
+const named = z.object({ name: z.string() });
+const tag = z.object({ type: z.string(), value: z.string() });
+const token = z.object({ tokenName: z.string().optional(), username: z.string().optional(), description: z.string().optional() });
+const changeRequestData = z.object({ changeRequestId: z.number().int().optional(), id: z.number().int().optional() });
+const dependency = z.object({ feature: z.string().optional(), parent: z.string().optional() });
+
+const strategyOf = (data: unknown): Strategy | undefined => strategySchema.safeParse(data).data;
+
+const rolloutOf = (strategy: Strategy | undefined) =>
+  strategy?.name === 'flexibleRollout' && strategy.parameters?.rollout !== undefined ? `${strategy.parameters.rollout}%` : undefined;
+
+/** "the rollout strategy", 'the strategy "Desktop sessions"': how a sentence names a strategy. */
+function strategyNoun(strategy: Strategy | undefined): string {
+  if (!strategy) return 'a strategy';
+  if (strategy.title) return `the strategy "${strategy.title}"`;
+  if (strategy.name === 'flexibleRollout') return 'the rollout strategy';
+  if (strategy.name === 'default') return 'the standard strategy';
+  return `the ${strategy.name} strategy`;
+}
+
+/** What was added: "a 25% rollout" where that says it, else the strategy's name. */
+function addedStrategy(strategy: Strategy | undefined): string {
+  const rollout = rolloutOf(strategy);
+  if (rollout && !strategy?.title) return `a ${rollout} rollout`;
+  if (strategy?.name === 'default' && !strategy.title) return 'the standard strategy (on for everyone)';
+  return strategyNoun(strategy);
+}
+
+/** Whether an update changed a rollout's percentage and nothing else a reader sees. */
+function onlyRolloutChanged(before: Strategy | undefined, after: Strategy | undefined): boolean {
+  if (!before || !after || rolloutOf(before) === undefined || rolloutOf(after) === undefined || rolloutOf(before) === rolloutOf(after)) return false;
+  const rest = (strategy: Strategy) =>
+    JSON.stringify([strategy.name, strategy.title ?? null, !!strategy.disabled, strategy.constraints ?? [], strategy.segments ?? [], strategy.variants ?? [], { ...strategy.parameters, rollout: undefined }]);
+  return rest(before) === rest(after);
+}
+
+const flagPart = (event: AuditEvent): SentencePart => ({ kind: 'flag', name: event.featureName ?? '(unknown flag)', project: event.project ?? undefined });
+
+/** " in production", or nothing where the event has no environment. */
+const where = (event: AuditEvent): SentencePart[] => (event.environment ? [' in ', { kind: 'environment', name: event.environment }] : []);
+
+const subjectName = (event: AuditEvent): string | undefined => named.safeParse(event.data).data?.name ?? named.safeParse(event.preData).data?.name;
+
+function tokenName(event: AuditEvent): string {
+  const parsed = token.safeParse(event.data ?? event.preData).data;
+  return parsed?.tokenName ?? parsed?.username ?? parsed?.description ?? 'a token';
+}
+
+const changeRequestVerbs: Record<string, string> = {
+  'change-request-created': 'opened',
+  'change-added': 'added a change to',
+  'change-discarded': 'discarded a change from',
+  'change-request-sent-to-review': 'sent for review',
+  'change-request-approved': 'approved',
+  'change-request-rejected': 'rejected',
+  'change-request-cancelled': 'cancelled',
+  'change-request-scheduled': 'scheduled',
+  'change-request-applied': 'applied',
+};
+
+const subjectVerbs: Record<string, [verb: string, noun: string]> = {
+  'segment-created': ['created', 'the segment'],
+  'segment-updated': ['edited', 'the segment'],
+  'segment-deleted': ['deleted', 'the segment'],
+  'context-field-created': ['created', 'the context field'],
+  'context-field-updated': ['edited', 'the context field'],
+  'context-field-deleted': ['deleted', 'the context field'],
+  'tag-type-created': ['created', 'the tag type'],
+};
+
+const tokenVerbs: Record<string, string> = {
+  'api-token-created': 'created the API token',
+  'api-token-deleted': 'deleted the API token',
+  'service-account-token-created': "created a service account's token",
+  'service-account-token-deleted': "deleted a service account's token",
+};
+
+const flagVerbs: Record<string, [before: string, after?: string]> = {
+  'feature-created': ['created'],
+  'feature-updated': ['edited'],
+  'feature-metadata-updated': ['edited the settings of'],
+  'feature-archived': ['archived'],
+  'feature-revived': ['revived'],
+  'feature-deleted': ['deleted'],
+  'feature-environment-enabled': ['turned', 'on'],
+  'feature-environment-disabled': ['turned', 'off'],
+  'strategy-order-changed': ['reordered the strategies of'],
+  'feature-dependencies-removed': ['removed every dependency of'],
+};
+
+/** The sentence after the person: what they did, to what, where. */
+function predicate(event: AuditEvent): SentencePart[] {
+  const flag = flagPart(event);
+  const flagVerb = flagVerbs[event.type];
+  if (flagVerb && event.featureName) {
+    const [before, after] = flagVerb;
+    return [` ${before} `, flag, ...(after ? [` ${after}`] : []), ...where(event)];
+  }
+  switch (event.type) {
+    case 'feature-strategy-add':
+      return [` added ${addedStrategy(strategyOf(event.data))} to `, flag, ...where(event)];
+    case 'feature-strategy-remove':
+      return [` removed ${strategyNoun(strategyOf(event.preData))} from `, flag, ...where(event)];
+    case 'feature-strategy-update': {
+      const before = strategyOf(event.preData);
+      const after = strategyOf(event.data);
+      if (onlyRolloutChanged(before, after)) return [' changed the rollout of ', flag, ...where(event), ` from ${rolloutOf(before)} to ${rolloutOf(after)}`];
+      return [` edited ${strategyNoun(after ?? before)} of `, flag, ...where(event)];
+    }
+    case 'feature-environment-variants-updated':
+      return [' set the variants of ', flag, ...where(event)];
+    case 'feature-tagged':
+    case 'feature-untagged': {
+      const parsed = tag.safeParse(event.data ?? event.preData).data;
+      const label = parsed ? `${parsed.type}: ${parsed.value}` : 'a tag';
+      return event.type === 'feature-tagged' ? [' tagged ', flag, ' ', { kind: 'name', text: label }] : [' removed the tag ', { kind: 'name', text: label }, ' from ', flag];
+    }
+    case 'feature-dependency-added':
+    case 'feature-dependency-removed': {
+      const parent = dependency.safeParse(event.data ?? event.preData).data;
+      const parentName = parent?.feature ?? parent?.parent;
+      const verb = event.type === 'feature-dependency-added' ? ' made ' : ' removed the dependency of ';
+      const link = event.type === 'feature-dependency-added' ? ' depend on ' : ' on ';
+      return parentName ? [verb, flag, link, { kind: 'flag', name: parentName, project: event.project ?? undefined }] : [verb, flag];
+    }
+  }
+  const subject = subjectVerbs[event.type];
+  if (subject) {
+    const name = subjectName(event);
+    return [` ${subject[0]} ${subject[1]} `, { kind: 'name', text: name ?? '(unnamed)' }];
+  }
+  const tokenVerb = tokenVerbs[event.type];
+  if (tokenVerb) return [` ${tokenVerb} `, { kind: 'name', text: tokenName(event) }];
+  const changeRequestVerb = changeRequestVerbs[event.type];
+  if (changeRequestVerb) {
+    const parsed = changeRequestData.safeParse(event.data).data;
+    const id = parsed?.changeRequestId ?? parsed?.id;
+    const request: SentencePart = id === undefined ? 'a change request' : { kind: 'changeRequest', id, project: event.project ?? undefined };
+    return [` ${changeRequestVerb} `, request, ...(event.featureName ? [' for ', flag] : []), ...where(event)];
+  }
+  // A type this console does not know (Unleash records many more): its name, and what it touched.
+  return [' ', { kind: 'name', text: event.type }, ...(event.featureName ? [' on ', flag] : []), ...where(event)];
+}
+
+export function eventSentence(event: AuditEvent): SentencePart[] {
+  return [{ kind: 'person', text: event.createdBy }, ...predicate(event)];
+}
+
+/** The sentence as plain text: for the export, and for naming a row to a screen reader. */
+export function sentenceText(parts: readonly SentencePart[]): string {
+  return parts
+    .map((part) => {
+      if (typeof part === 'string') return part;
+      switch (part.kind) {
+        case 'flag':
+        case 'environment':
+          return part.name;
+        case 'changeRequest':
+          return `change request #${part.id}`;
+        default:
+          return part.text;
+      }
+    })
+    .join('');
+}
