@@ -36,7 +36,13 @@ export const router = createBrowserRouter([
               {
                 path: 'projects/:projectId/flags',
                 lazy: () => import('../flags/route'),
-                children: [{ path: ':featureName', lazy: () => import('../flags/details/route') }],
+                children: [
+                  {
+                    path: ':featureName',
+                    lazy: () => import('../flags/details/route'),
+                    children: [{ path: 'history', lazy: () => import('../history/flagTabRoute') }],
+                  },
+                ],
               },
               { path: 'projects/:projectId/archive', lazy: () => import('../flags/archive/route') },
               { path: 'change-requests', lazy: () => import('../change-requests/route') },
@@ -47,6 +53,7 @@ export const router = createBrowserRouter([
               { path: 'playground', lazy: () => import('../playground/route') },
               { path: 'segments', lazy: () => import('../segments/route') },
               { path: 'context-fields', lazy: () => import('../context-fields/route') },
+              { path: 'history', lazy: () => import('../history/route') },
               { path: '*', element: <NotFoundPage /> },
             ],
           },

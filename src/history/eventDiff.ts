@@ -41,7 +41,11 @@ function valueLine(value: unknown): string | undefined {
   return JSON.stringify(value);
 }
 
-const asRecord = (value: unknown) => z.record(z.string(), z.unknown()).safeParse(value).data ?? {};
+/** An event's fields; `skippedApprovals` is said in its sentence, not compared. */
+function asRecord(value: unknown): Record<string, unknown> {
+  const { skippedApprovals: _, ...fields } = z.record(z.string(), z.unknown()).safeParse(value).data ?? {};
+  return fields;
+}
 
 function metadataLines(value: unknown): Map<string, string> {
   const record = asRecord(value);
@@ -88,7 +92,6 @@ export function eventDiff(event: AuditEvent, segmentNames: ReadonlyMap<number, s
       return rows.length ? rows : null;
     }
   }
-  if (!event.data && !event.preData) return null;
   const rows = fieldRows(event.preData, event.data);
   return rows.length ? rows : null;
 }

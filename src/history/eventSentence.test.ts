@@ -50,4 +50,9 @@ describe('an event as a sentence', () => {
   it('gives an event type it does not know by its name', () => {
     expect(sentence({ type: 'feature-favorited', environment: null })).toBe('ann@example.com feature-favorited on checkout-v2');
   });
+
+  it('says when an admin skipped the approvals the environment requires', () => {
+    expect(sentence({ type: 'feature-environment-disabled', data: { skippedApprovals: 2 } })).toBe('ann@example.com turned checkout-v2 off in production, skipping the 2 approvals it requires');
+    expect(sentence({ type: 'feature-strategy-add', data: { ...rollout(25), skippedApprovals: 1 } })).toBe('ann@example.com added a 25% rollout to checkout-v2 in production, skipping the approval it requires');
+  });
 });

@@ -66,13 +66,18 @@ function tokenName(event: AuditEvent): string {
 const changeRequestVerbs: Record<string, string> = {
   'change-request-created': 'opened',
   'change-added': 'added a change to',
+  'change-edited': 'edited a change of',
   'change-discarded': 'discarded a change from',
   'change-request-sent-to-review': 'sent for review',
+  'change-request-approval-added': 'approved',
   'change-request-approved': 'approved',
   'change-request-rejected': 'rejected',
   'change-request-cancelled': 'cancelled',
   'change-request-scheduled': 'scheduled',
   'change-request-applied': 'applied',
+  'change-request-scheduled-application-success': 'applied on schedule',
+  'change-request-scheduled-application-failure': 'failed to apply on schedule',
+  'change-request-configuration-updated': 'changed the change request settings of',
 };
 
 const subjectVerbs: Record<string, [verb: string, noun: string]> = {
@@ -88,6 +93,9 @@ const subjectVerbs: Record<string, [verb: string, noun: string]> = {
 const tokenVerbs: Record<string, string> = {
   'api-token-created': 'created the API token',
   'api-token-deleted': 'deleted the API token',
+  'pat-created': 'created the personal access token',
+  'pat-deleted': 'deleted the personal access token',
+  'service-account-created': 'created the service account',
   'service-account-token-created': "created a service account's token",
   'service-account-token-deleted': "deleted a service account's token",
 };
@@ -104,6 +112,14 @@ const flagVerbs: Record<string, [before: string, after?: string]> = {
   'strategy-order-changed': ['reordered the strategies of'],
   'feature-dependencies-removed': ['removed every dependency of'],
 };
+
+const skipped = z.object({ skippedApprovals: z.number().int().min(1) });
+
+/**
+ * The approvals an environment requires that the change went around (an admin writing directly
+ * where change requests are required); the embedded service keeps them on the event's `data`.
+ */
+export const skippedApprovals = (event: AuditEvent): number | undefined => skipped.safeParse(event.data).data?.skippedApprovals;
 
 /** The sentence after the person: what they did, to what, where. */
 function predicate(event: AuditEvent): SentencePart[] {
@@ -160,7 +176,9 @@ function predicate(event: AuditEvent): SentencePart[] {
 }
 
 export function eventSentence(event: AuditEvent): SentencePart[] {
-  return [{ kind: 'person', text: event.createdBy }, ...predicate(event)];
+  const skippedCount = skippedApprovals(event);
+  const skipping = skippedCount === undefined ? [] : [`, skipping the ${skippedCount === 1 ? 'approval' : `${skippedCount} approvals`} it requires`];
+  return [{ kind: 'person', text: event.createdBy }, ...predicate(event), ...skipping];
 }
 
 /** The sentence as plain text: for the export, and for naming a row to a screen reader. */

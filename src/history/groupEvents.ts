@@ -31,5 +31,11 @@ export function groupEvents(events: readonly AuditEvent[]): EventGroup[] {
 export function groupTitle(group: EventGroup): string {
   const count = `${group.events.length} changes`;
   const byChangeRequest = group.groupType === 'change-request' || group.events.some((event) => event.type === 'change-request-applied');
-  return byChangeRequest ? `${count} applied together by one change request` : `${count} made together`;
+  return byChangeRequest ? `${count} applied together by a change request` : `${count} made together`;
+}
+
+/** The change request that applied a group, where the service names it (the embedded service's groupId is its id). */
+export function groupChangeRequest(group: EventGroup): { id: number; project: string | undefined } | undefined {
+  if (group.groupType !== 'change-request' || !group.groupId || !/^\d+$/.test(group.groupId)) return undefined;
+  return { id: Number(group.groupId), project: group.events[0]?.project ?? undefined };
 }

@@ -6,6 +6,7 @@ export const paths = {
   signIn: (next?: string) => (next && next !== '/' ? `/sign-in?next=${encode(next)}` : '/sign-in'),
   flags: (projectId: string) => `/projects/${encode(projectId)}/flags`,
   flag: (projectId: string, featureName: string) => `/projects/${encode(projectId)}/flags/${encode(featureName)}`,
+  flagHistory: (projectId: string, featureName: string) => `/projects/${encode(projectId)}/flags/${encode(featureName)}/history`,
   archive: (projectId: string) => `/projects/${encode(projectId)}/archive`,
   changeRequests: () => '/change-requests',
   projectChangeRequests: (projectId: string) => `/projects/${encode(projectId)}/change-requests`,
@@ -15,6 +16,8 @@ export const paths = {
   playground: () => '/playground',
   segments: () => '/segments',
   contextFields: () => '/context-fields',
+  /** The History page; `query` is its filters as the address holds them (history/historyFilter.ts). */
+  history: (query?: URLSearchParams) => (query && query.size > 0 ? `/history?${query.toString()}` : '/history'),
 } as const;
 
 /**
