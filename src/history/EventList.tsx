@@ -24,17 +24,19 @@ export function EventList({ events, segmentNames }: EventListProps) {
         }
         const title = groupTitle(group);
         const request = groupChangeRequest(group);
+        const titleId = `history-group-${first.id}`;
+        // A group, not a landmark or a heading: a page holds many of them, at any depth of headings.
         return (
           <li key={first.id} className="history-group">
-            <section aria-label={title}>
-              <h3 className="history-group-title">
+            <div role="group" aria-labelledby={titleId}>
+              <p id={titleId} className="history-group-title">
                 {title}
                 {request && (
                   <>
                     {' '}(<EventSentence parts={[{ kind: 'changeRequest', id: request.id, project: request.project }]} />)
                   </>
                 )}
-              </h3>
+              </p>
               <ol className="history-list">
                 {group.events.map((event) => (
                   <li key={event.id}>
@@ -42,7 +44,7 @@ export function EventList({ events, segmentNames }: EventListProps) {
                   </li>
                 ))}
               </ol>
-            </section>
+            </div>
           </li>
         );
       })}

@@ -100,11 +100,11 @@ export function HistoryFilters({ filter }: { filter: HistoryFilter }) {
         <input id={`${id}-to`} name="to" type="date" defaultValue={filter.to ?? ''} aria-invalid={rangeProblem ? true : undefined} aria-describedby={rangeProblem ? `${id}-to-error ${id}-days` : `${id}-days`} />
         {rangeProblem && <span id={`${id}-to-error`} className="field-error">{rangeProblem}</span>}
       </div>
-      <p id={`${id}-days`} className="muted history-note history-days">Days are whole days in UTC, both included, as the service counts them.</p>
       <div className="history-filter-actions">
         <button type="submit" className="button button-primary button-small">Apply</button>
         {isFiltered(filter) && <Link className="button button-small button-quiet" to={paths.history()}>Clear filters</Link>}
       </div>
+      <p id={`${id}-days`} className="muted history-note history-days">Days are whole days in UTC, both included, as the service counts them.</p>
     </form>
   );
 }

@@ -60,7 +60,7 @@ describe('the History page', () => {
       anEvent({ groupId: 'other', type: 'feature-created', environment: null }),
     ])));
     renderPage();
-    const group = await screen.findByRole('region', { name: '2 changes applied together by a change request' });
+    const group = await screen.findByRole('group', { name: '2 changes applied together by a change request (change request #12)' });
     expect(within(group).getAllByRole('article')).toHaveLength(2);
     expect(within(group).getByRole('link', { name: 'change request #12' })).toHaveAttribute('href', '/projects/default/change-requests/12');
   });

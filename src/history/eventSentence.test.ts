@@ -48,7 +48,8 @@ describe('an event as a sentence', () => {
   });
 
   it('gives an event type it does not know by its name', () => {
-    expect(sentence({ type: 'feature-favorited', environment: null })).toBe('ann@example.com feature-favorited on checkout-v2');
+    expect(sentence({ type: 'feature-favorited', environment: null })).toBe('ann@example.com: feature-favorited on checkout-v2');
+    expect(sentence({ type: 'feature-favorited', label: 'Flag favorited', environment: null })).toBe('ann@example.com: Flag favorited on checkout-v2');
   });
 
   it('says when an admin skipped the approvals the environment requires', () => {

@@ -56,7 +56,8 @@ const flagPart = (event: AuditEvent): SentencePart => ({ kind: 'flag', name: eve
 /** " in production", or nothing where the event has no environment. */
 const where = (event: AuditEvent): SentencePart[] => (event.environment ? [' in ', { kind: 'environment', name: event.environment }] : []);
 
-const subjectName = (event: AuditEvent): string | undefined => named.safeParse(event.data).data?.name ?? named.safeParse(event.preData).data?.name;
+const subjectName = (event: AuditEvent): string | undefined =>
+  named.safeParse(event.data).data?.name ?? named.safeParse(event.preData).data?.name ?? z.object({ id: z.string() }).safeParse(event.data ?? event.preData).data?.id;
 
 function tokenName(event: AuditEvent): string {
   const parsed = token.safeParse(event.data ?? event.preData).data;
@@ -81,6 +82,13 @@ const changeRequestVerbs: Record<string, string> = {
 };
 
 const subjectVerbs: Record<string, [verb: string, noun: string]> = {
+  'user-created': ['created', 'the user'],
+  'user-updated': ['edited', 'the user'],
+  'user-deleted': ['deleted', 'the user'],
+  'project-created': ['created', 'the project'],
+  'project-deleted': ['deleted', 'the project'],
+  'environment-created': ['created', 'the environment'],
+  'strategy-created': ['created', 'the strategy type'],
   'segment-created': ['created', 'the segment'],
   'segment-updated': ['edited', 'the segment'],
   'segment-deleted': ['deleted', 'the segment'],
@@ -148,6 +156,11 @@ function predicate(event: AuditEvent): SentencePart[] {
       const label = parsed ? `${parsed.type}: ${parsed.value}` : 'a tag';
       return event.type === 'feature-tagged' ? [' tagged ', flag, ' ', { kind: 'name', text: label }] : [' removed the tag ', { kind: 'name', text: label }, ' from ', flag];
     }
+    case 'tag-created':
+    case 'tag-deleted': {
+      const parsed = tag.safeParse(event.data ?? event.preData).data;
+      return [` ${event.type === 'tag-created' ? 'created' : 'deleted'} the tag `, { kind: 'name', text: parsed ? `${parsed.type}: ${parsed.value}` : '(unnamed)' }];
+    }
     case 'feature-dependency-added':
     case 'feature-dependency-removed': {
       const parent = dependency.safeParse(event.data ?? event.preData).data;
@@ -171,8 +184,9 @@ function predicate(event: AuditEvent): SentencePart[] {
     const request: SentencePart = id === undefined ? 'a change request' : { kind: 'changeRequest', id, project: event.project ?? undefined };
     return [` ${changeRequestVerb} `, request, ...(event.featureName ? [' for ', flag] : []), ...where(event)];
   }
-  // A type this console does not know (Unleash records many more): its name, and what it touched.
-  return [' ', { kind: 'name', text: event.type }, ...(event.featureName ? [' on ', flag] : []), ...where(event)];
+  // A type this console does not know (Unleash records many more): Unleash's label for it where
+  // it sends one ("Flag favorited"), else its name, and what it touched.
+  return [': ', { kind: 'name', text: event.label ?? event.type }, ...(event.featureName ? [' on ', flag] : []), ...where(event)];
 }
 
 export function eventSentence(event: AuditEvent): SentencePart[] {
