@@ -15,7 +15,6 @@ import { dateTime } from './common';
  */
 export const recordedEventTypes = [
   'feature-created',
-  'feature-updated',
   'feature-metadata-updated',
   'feature-archived',
   'feature-revived',
@@ -32,7 +31,7 @@ export const recordedEventTypes = [
   'feature-dependencies-removed',
   'feature-tagged',
   'feature-untagged',
-  'tag-type-created',
+  'features-imported',
   'segment-created',
   'segment-updated',
   'segment-deleted',
@@ -40,18 +39,23 @@ export const recordedEventTypes = [
   'context-field-updated',
   'context-field-deleted',
   'api-token-created',
-  'api-token-deleted',
-  'service-account-token-created',
-  'service-account-token-deleted',
+  'pat-created',
+  'pat-deleted',
+  'service-account-created',
   'change-request-created',
   'change-added',
+  'change-edited',
   'change-discarded',
   'change-request-sent-to-review',
+  'change-request-approval-added',
   'change-request-approved',
   'change-request-rejected',
   'change-request-cancelled',
   'change-request-scheduled',
   'change-request-applied',
+  'change-request-scheduled-application-success',
+  'change-request-scheduled-application-failure',
+  'change-request-configuration-updated',
 ] as const;
 export type RecordedEventType = (typeof recordedEventTypes)[number];
 
