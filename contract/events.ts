@@ -94,6 +94,27 @@ export const eventsResponseSchema = z.object({
   totalEvents: z.number().int().optional(),
 });
 
+/** The query of `GET /api/admin/events`. */
+export const eventsQuerySchema = z.object({ project: z.string().optional() });
+
+/** `GET /api/admin/events/{featureName}`: the newest events of one flag (Unleash's `featureEventsSchema`). */
+export const featureEventsResponseSchema = z.object({
+  version: z.number().int().optional(),
+  toggleName: z.string().optional(),
+  events: z.array(eventSchema),
+  totalEvents: z.number().int().optional(),
+});
+
+/** `GET /api/admin/event-creators`: everyone who made an event, by user id. */
+export const eventCreatorsSchema = z.array(z.object({ id: z.number().int(), name: z.string() }));
+
+/**
+ * A write that went around the approvals its environment requires (an admin with
+ * SKIP_CHANGE_REQUEST switching or editing directly) carries how many in its `data`, on the
+ * embedded service; Unleash's events have no such field.
+ */
+export const skippedApprovalsSchema = z.object({ skippedApprovals: z.number().int().min(1) });
+
 const dayFilter = z
   .string()
   .regex(/^IS:\d{4}-\d{2}-\d{2}$/, 'must read IS:YYYY-MM-DD')
@@ -111,7 +132,7 @@ export const eventSearchQuerySchema = z.object({
   feature: searchFilter.optional(),
   project: searchFilter.optional(),
   type: searchFilter.optional(),
-  createdBy: searchFilter.optional(),
+  createdBy: searchFilter.pipe(z.array(z.coerce.number<string>().int())).optional(),
   environment: searchFilter.optional(),
   from: dayFilter.optional(),
   to: dayFilter.optional(),
@@ -123,3 +144,5 @@ export type AuditEvent = z.infer<typeof eventSchema>;
 export type EventSearchResponse = z.infer<typeof eventSearchResponseSchema>;
 export type EventsResponse = z.infer<typeof eventsResponseSchema>;
 export type EventSearchQuery = z.infer<typeof eventSearchQuerySchema>;
+export type FeatureEventsResponse = z.infer<typeof featureEventsResponseSchema>;
+export type EventCreators = z.infer<typeof eventCreatorsSchema>;

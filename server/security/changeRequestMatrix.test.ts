@@ -129,7 +129,7 @@ describe('the change-request rule', () => {
       });
     }
     expect(mismatches).toEqual([]);
-  });
+  }, walkTimeoutMs);
 });
 
 function safeJson(text: string): unknown {
