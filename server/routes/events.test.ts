@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  eventCreatorsSchema, eventSearchResponseSchema, eventsResponseSchema, featureEventsResponseSchema, skippedApprovalsSchema, type AuditEvent,
+  eventCreatorsSchema, eventSearchResponseSchema, eventsResponseSchema, featureEventsResponseSchema, skippedApprovalsSchema,
 } from '../../contract/events';
 import { changeRequestSteps, type ChangeRequestSteps } from '../test/changeRequests';
 import { startTestService, type TestService } from '../test/harness';
@@ -16,7 +16,6 @@ afterAll(async () => service.close());
 const search = async (query: string, token?: string) =>
   (await service.call('GET', `/api/admin/search/events${query}`, { answer: eventSearchResponseSchema, ...(token ? { token } : {}) })).answer;
 const eventCount = () => service.db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM events').get()?.n;
-const only = (events: AuditEvent[], type: string) => events.filter((event) => event.type === type);
 
 describe('the event log', () => {
   it('records a toggle with who made it, the flag, project and environment, and the state before and after', async () => {
