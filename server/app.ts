@@ -12,6 +12,7 @@ import { defaultTrustProxy, fastifyTrustProxy, type TrustProxy } from './http/tr
 import { registerRoutes } from './routes';
 import { frontendApiPlugin } from './routes/frontendApi';
 import { createChangeRequestScheduler } from './scheduler/changeRequestScheduler';
+import { eventRetentionPlugin } from './history/eventRetention';
 import { changeRequestSchedulerPlugin } from './scheduler/schedulerPlugin';
 import type { Db } from './store/openDatabase';
 
@@ -36,6 +37,8 @@ export interface AppOptions {
   bodyLimit?: number;
   /** `FRONTEND_ANSWER_CACHE_MB`, in bytes: memory held by /api/frontend answers kept over every scope (64 MiB unless given). */
   frontendAnswerCacheBytes?: number;
+  /** `EVENT_RETENTION_DAYS`: events older than this are pruned in the background; none are unless given (0 keeps them all). */
+  eventRetentionDays?: number;
 }
 
 /**
@@ -106,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   });
   await app.register(changeRequestSchedulerPlugin, { scheduler });
+  if (options.eventRetentionDays) await app.register(eventRetentionPlugin, { db, days: options.eventRetentionDays });
   await app.ready();
   return app;
 }

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { defaultEventRetentionDays } from './history/eventRetention';
 import { parseAllowedOrigins, type AllowedOrigins } from './http/cors';
 import { defaultRequestTimeoutMs, defaultUpstreamTimeoutMs } from './http/timeouts';
 import { parseTrustProxy, type TrustProxy } from './http/trustProxy';
@@ -25,6 +26,8 @@ export interface Config {
   requestTimeoutMs: number;
   /** Upstream mode: time for the upstream's answer to begin, and between its parts. */
   upstreamTimeoutMs: number;
+  /** Days events are kept (`history/eventRetention.ts`); 0 keeps them all. */
+  eventRetentionDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -113,6 +116,14 @@ function readSeconds(env: NodeJS.ProcessEnv, name: string, fallbackMs: number): 
   return Math.max(1, Math.round(seconds * 1000));
 }
 
+function readRetentionDays(env: NodeJS.ProcessEnv): number {
+  const raw = env.EVENT_RETENTION_DAYS?.trim();
+  if (raw === undefined || raw === '') return defaultEventRetentionDays;
+  const days = Number(raw);
+  if (!Number.isInteger(days) || days < 0) throw new ConfigError(`EVENT_RETENTION_DAYS must be a whole number of days (0 keeps every event), got "${raw}"`);
+  return days;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv, packageDir: string): Config {
   return {
     port: readPort(env),
@@ -128,5 +139,6 @@ export function readConfig(env: NodeJS.ProcessEnv, packageDir: string): Config {
     trustProxy: readTrustProxy(env),
     requestTimeoutMs: readSeconds(env, 'REQUEST_TIMEOUT_SECONDS', defaultRequestTimeoutMs),
     upstreamTimeoutMs: readSeconds(env, 'UPSTREAM_TIMEOUT_SECONDS', defaultUpstreamTimeoutMs),
+    eventRetentionDays: readRetentionDays(env),
   };
 }

@@ -34,6 +34,7 @@ async function main(): Promise<void> {
     frontendAnswerCacheBytes: config.frontendAnswerCacheBytes,
     trustProxy: config.trustProxy,
     requestTimeoutMs: config.requestTimeoutMs,
+    eventRetentionDays: config.eventRetentionDays,
     // Logs go to stderr so stdout holds only the lines meant for people (and test fixtures).
     logger: serviceLogger(process.stderr),
   });

@@ -7,7 +7,7 @@ import { hashSecret } from './secrets';
 
 /** Who is calling, as far as authorization cares. */
 export type Principal =
-  | { kind: 'adminToken'; tokenId: number }
+  | { kind: 'adminToken'; tokenId: number; tokenName: string }
   | { kind: 'user'; user: User; patId: number }
   | { kind: 'client' | 'frontend'; environment: string; projects: string[] };
 
@@ -39,7 +39,7 @@ export function createAuthenticator(db: Db, onPatUsed: (patId: number) => void):
     const apiToken = findApiToken(hash);
     if (apiToken) {
       if (apiToken.expiresAt !== null && Date.parse(apiToken.expiresAt) <= Date.now()) return undefined;
-      if (apiToken.type === 'admin') return { kind: 'adminToken', tokenId: apiToken.id };
+      if (apiToken.type === 'admin') return { kind: 'adminToken', tokenId: apiToken.id, tokenName: apiToken.name };
       return { kind: apiToken.type, environment: apiToken.environment ?? 'development', projects: apiToken.projects };
     }
     const pat = findPat(hash);

@@ -12,6 +12,7 @@ import { createPat } from '../store/pats';
 import { changeRequestSteps } from '../test/changeRequests';
 import { startTestService, tokens, type TestService } from '../test/harness';
 import { changeRequestScope } from './changeRequestRule';
+import { systemAuthor } from '../store/events';
 
 /*
  * Every route the router serves × every kind of caller → the status and error name it must get.
@@ -105,7 +106,7 @@ beforeAll(async () => {
   });
   values.serviceAccountId = String(account.answer.id);
   values.changeRequestId = String(changeRequest.id);
-  const expired = createPat(service.db, service.userIds.Editor, { description: 'expired', expiresAt: new Date(Date.now() - 60_000).toISOString() }).secret;
+  const expired = createPat(service.db, systemAuthor, service.userIds.Editor, { description: 'expired', expiresAt: new Date(Date.now() - 60_000).toISOString() }).secret;
   Object.assign(secrets, {
     none: null, malformed: 'Bearer ', unknown: '*:*.no-such-token-0123456789', expiredPat: expired,
     frontend: tokens.frontend, client: tokens.client, viewerPat: service.pats.Viewer, editorPat: service.pats.Editor, admin: tokens.admin,

@@ -15,6 +15,7 @@ import { createPat } from '../store/pats';
 import { insertProject } from '../store/projects';
 import { insertUser } from '../store/users';
 import { contractProblem } from './documentedAnswer';
+import { systemAuthor } from '../store/events';
 
 /**
  * A real service on a real SQLite file in a temp folder, driven through Fastify's `inject`.
@@ -127,7 +128,7 @@ function signInEveryRole(db: Db): Pick<TestService, 'pats' | 'userIds'> {
   const signIn = (username: string, role: RootRoleName) => {
     const existing = db.prepare<[string], { id: number }>('SELECT id FROM users WHERE username = ?').get(username);
     const id = existing?.id ?? insertUser(db, { name: username, username, rootRole: role });
-    return { id, pat: createPat(db, id, { description: 'test', expiresAt: new Date(Date.now() + 86_400_000).toISOString() }).secret };
+    return { id, pat: createPat(db, systemAuthor, id, { description: 'test', expiresAt: new Date(Date.now() + 86_400_000).toISOString() }).secret };
   };
   const admin = signIn('test-admin', 'Admin');
   const editor = signIn('test-editor', 'Editor');
@@ -145,7 +146,7 @@ function baseFixture(db: Db): void {
   enableEnvironmentForProject(db, 'default', 'staging');
   enableEnvironmentForProject(db, 'other', 'development');
   enableEnvironmentForProject(db, 'other', 'production');
-  setChangeRequestSettings(db, 'default', 'production', { enabled: true, requiredApprovals: 2 });
+  setChangeRequestSettings(db, systemAuthor, 'default', 'production', { enabled: true, requiredApprovals: 2 });
 }
 
 /** The reply's body, checked against a contract schema (the check the console makes too). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { strategySchema, type Strategy } from '../../contract';
-import type { AuditEvent } from '../../contract/events';
+import { skippedApprovalsSchema, type AuditEvent } from '../../contract/events';
 
 /**
  * An event as a sentence people read: "ann@example.com turned checkout-v2 off in production",
@@ -121,13 +121,11 @@ const flagVerbs: Record<string, [before: string, after?: string]> = {
   'feature-dependencies-removed': ['removed every dependency of'],
 };
 
-const skipped = z.object({ skippedApprovals: z.number().int().min(1) });
-
 /**
  * The approvals an environment requires that the change went around (an admin writing directly
  * where change requests are required); the embedded service keeps them on the event's `data`.
  */
-export const skippedApprovals = (event: AuditEvent): number | undefined => skipped.safeParse(event.data).data?.skippedApprovals;
+export const skippedApprovals = (event: AuditEvent): number | undefined => skippedApprovalsSchema.safeParse(event.data).data?.skippedApprovals;
 
 /** The sentence after the person: what they did, to what, where. */
 function predicate(event: AuditEvent): SentencePart[] {
