@@ -43,7 +43,8 @@ describe('an event as a sentence', () => {
   });
 
   it('names the change request an event belongs to', () => {
-    expect(sentence({ type: 'change-request-approved', featureName: null, data: { changeRequestId: 12 } })).toBe('ann@example.com approved change request #12 in production');
+    expect(sentence({ type: 'change-request-approval-added', featureName: null, data: { changeRequestId: 12 } })).toBe('ann@example.com approved change request #12 in production');
+    expect(sentence({ type: 'change-request-approved', featureName: null, data: { changeRequestId: 12 } })).toBe('ann@example.com gave the last approval needed by change request #12 in production');
     expect(sentence({ type: 'change-request-applied', featureName: null, data: null })).toBe('ann@example.com applied a change request in production');
   });
 

@@ -71,7 +71,8 @@ const changeRequestVerbs: Record<string, string> = {
   'change-discarded': 'discarded a change from',
   'change-request-sent-to-review': 'sent for review',
   'change-request-approval-added': 'approved',
-  'change-request-approved': 'approved',
+  // Unleash records each approval, and then the request having all it needs, as two events.
+  'change-request-approved': 'gave the last approval needed by',
   'change-request-rejected': 'rejected',
   'change-request-cancelled': 'cancelled',
   'change-request-scheduled': 'scheduled',
