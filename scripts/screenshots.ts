@@ -60,6 +60,14 @@ try {
   await inbox.getByRole('link', { name: 'Roll checkout-v2 out to half of the web shop' }).click();
   await inbox.getByRole('table', { name: /Change the strategy/ }).waitFor();
   await shoot(inbox, 'change-requests');
+
+  const history = await signedIn(browser, server.url, '/history?flag=checkout-v2&environment=production', desktop);
+  const added = history.getByRole('article', { name: /added the strategy/ }).first();
+  await added.getByRole('button', { name: /Show changes/ }).click();
+  await added.getByRole('table').waitFor();
+  // The sentences and a diff, not the filters above them, are what the picture is for.
+  await added.evaluate((article) => article.scrollIntoView({ block: 'end' }));
+  await shoot(history, 'history');
 } finally {
   await browser.close();
   await server.stop();
