@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuditEvent } from '../../contract/events';
-import { failure, fakeService, ok, type FakeCall } from '../test/fakeService';
+import { failure, fakeService, ok, type FakeCall, type Route } from '../test/fakeService';
 import { renderRoutes } from '../test/render';
 import { anEvent, rollout } from './fixtures';
 import { HistoryPage } from './HistoryPage';
@@ -18,7 +18,7 @@ const searchOver = (events: AuditEvent[]) => (call: FakeCall) => {
   return ok({ events: events.slice(offset, offset + Number(call.query.get('limit'))), total: events.length });
 };
 
-const routes = (search: ReturnType<typeof searchOver> | ReturnType<typeof ok>) => ({
+const routes = (search: Route) => ({
   'GET /api/admin/projects': projects, 'GET /api/admin/environments': environments, 'GET /api/admin/event-creators': creators,
   'GET /api/admin/segments': segments, 'GET /api/admin/search/events': search,
 });
@@ -115,9 +115,12 @@ describe('the History page', () => {
     expect(router.state.location.search).toBe('');
   });
 
-  it('says when nothing has changed, and when the filters find nothing', async () => {
-    fakeService(routes(ok({ events: [], total: 0 })));
+  it('says it is loading, then that nothing has changed yet', async () => {
+    let answer: (value: ReturnType<typeof ok>) => void = () => {};
+    fakeService(routes(() => new Promise((resolve) => (answer = resolve))));
     renderPage();
+    expect(await screen.findByText('Loading history…')).toBeInTheDocument();
+    answer(ok({ events: [], total: 0 }));
     expect(await screen.findByRole('heading', { name: 'Nothing has changed yet' })).toBeInTheDocument();
   });
 
