@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { adminToken, startServer } from '../e2e/server';
+import { adminToken, demoToken, startServer } from '../e2e/server';
 
 /*
  * npm run screenshots: the README's pictures (docs/screenshots/), taken from the built console on
@@ -11,10 +11,10 @@ const out = 'docs/screenshots';
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 390, height: 844 };
 
-async function signedIn(browser: Browser, url: string, path: string, viewport: typeof desktop): Promise<Page> {
+async function signedIn(browser: Browser, url: string, path: string, viewport: typeof desktop, token = adminToken): Promise<Page> {
   const page = await browser.newPage({ viewport, colorScheme: 'light', reducedMotion: 'reduce' });
   await page.goto(`${url}/sign-in?next=${encodeURIComponent(path)}`);
-  await page.getByLabel('API token').fill(adminToken);
+  await page.getByLabel('API token').fill(token);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((address) => address.pathname === path.split('?')[0]);
   return page;
@@ -40,6 +40,11 @@ try {
   await guard.getByRole('switch', { name: 'checkout-v2 in production' }).click();
   await guard.getByRole('alertdialog').waitFor();
   await shoot(guard, 'flags-production-guard');
+
+  const viewer = await signedIn(browser, server.url, '/projects/default/flags', desktop, demoToken(server, 'victor'));
+  await viewer.getByRole('switch', { name: 'checkout-v2 in production' }).hover();
+  await viewer.getByRole('tooltip').waitFor();
+  await shoot(viewer, 'flags-viewer');
 
   const narrow = await signedIn(browser, server.url, '/projects/default/flags', phone);
   await narrow.getByRole('switch', { name: 'checkout-v2 in production' }).scrollIntoViewIfNeeded();
@@ -68,6 +73,12 @@ try {
   // The sentences and a diff, not the filters above them, are what the picture is for.
   await added.evaluate((article) => article.scrollIntoView({ block: 'end' }));
   await shoot(history, 'history');
+
+  // Last: it switches a flag, which the pictures above would otherwise show.
+  const undo = await signedIn(browser, server.url, '/projects/default/flags', desktop);
+  await undo.getByRole('switch', { name: 'checkout-v2 in staging' }).click();
+  await undo.getByRole('status', { name: 'Last switch' }).getByRole('button', { name: 'Undo' }).waitFor();
+  await shoot(undo, 'flags-undo');
 } finally {
   await browser.close();
   await server.stop();

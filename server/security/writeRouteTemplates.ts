@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { changeRequestStates } from '../../contract/changeRequest';
 import { changeRequestLimits, contextLimits, strategyLimits } from '../../contract/limits';
 import { addStrategy } from '../store/strategies';
 import { changeRequestSteps } from '../test/changeRequests';
@@ -369,7 +370,7 @@ export const writeTemplates: Record<string, WriteTemplate> = {
     body: { state: 'Cancelled', comment: 'not needed' },
     required: ['state'],
     outOfBounds: () => fc.oneof(
-      notOneOf(['Draft', 'In review', 'Approved', 'Applied', 'Cancelled', 'Rejected', 'Scheduled']).map((state) => ({ state })),
+      notOneOf(changeRequestStates).map((state) => ({ state })),
       fc.constantFrom('tomorrow', '2000-01-01T00:00:00Z', '').map((scheduledAt) => ({ state: 'Scheduled', scheduledAt })),
       longer(1001).map((comment) => ({ state: 'Cancelled', comment })),
     ),
