@@ -48,8 +48,8 @@ test('variants with a JSON payload and an override, saved in the console, are wh
     { name: 'green', weight: 500, weightType: 'variable', stickiness: 'userId', payload: { type: 'string', value: 'g' }, overrides: [] },
   ]);
 
-  const toggles = await unleash.frontendAnswer('userId=alice');
-  expect(toggles.toggles.find((toggle) => toggle.name === flag)?.variant).toMatchObject({
+  // Unleash's frontend API reads its configuration on a timer: poll, never sleep.
+  await expect.poll(async () => (await unleash.frontendAnswer('userId=alice')).toggles.find((toggle) => toggle.name === flag)?.variant, { timeout: 30_000 }).toMatchObject({
     name: 'blue', enabled: true, payload: { type: 'json', value: '{"color": "blue"}' },
   });
 });
