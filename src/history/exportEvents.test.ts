@@ -61,6 +61,7 @@ describe('the files', () => {
     const csv = eventsAsCsv([anEvent({ createdBy: '=HYPERLINK("http://evil")', featureName: '+1', environment: '-x' })]);
     expect(csv).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(csv).toContain(",'+1,'-x,");
+    expect(eventsAsCsv([anEvent({ createdBy: 'admin', createdByUserId: -42 })])).toContain(',admin,-42,');
   });
 
   it('writes JSON with the filter beside the events', () => {

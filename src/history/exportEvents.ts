@@ -24,9 +24,11 @@ const columns = ['id', 'createdAt', 'createdBy', 'createdByUserId', 'type', 'pro
 /**
  * A spreadsheet opens a cell that starts with = + - @ (or a tab or return) as a formula, and flag
  * names, descriptions and payloads are anyone's text: such a cell is written with a leading quote.
+ * Numbers are the service's own (an admin token's user id is -42) and stay numbers.
  */
 function cell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : typeof value === 'string' ? value : typeof value === 'number' ? String(value) : JSON.stringify(value);
+  if (typeof value === 'number') return String(value);
+  let text = value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
