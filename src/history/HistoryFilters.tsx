@@ -7,7 +7,7 @@ import { eventTypeGroups } from './eventTypes';
 import { dayRangeProblem, isFiltered, writeHistoryParams, type HistoryFilter } from './historyFilter';
 import { environmentsOptions, eventCreatorsOptions } from './queries';
 
-const knownTypes = new Set(eventTypeGroups.flatMap(([, types]) => types.map(([type]) => type)));
+const knownTypes = new Set<string>(eventTypeGroups.flatMap(([, types]) => types.map(([type]) => type)));
 
 function text(form: FormData, name: string): string | undefined {
   const value = form.get(name);
