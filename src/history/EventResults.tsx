@@ -25,7 +25,10 @@ export function EventResults({ filter, page, hrefOf, empty }: EventResultsProps)
   // Without segment names a strategy still reads, with the segment's number.
   const segmentNames = useQuery(segmentNamesOptions()).data ?? noNames;
 
-  if (events.error) return <ErrorPanel error={events.error} onRetry={() => void events.refetch()} />;
+  if (events.error) {
+    // A service without Unleash's event search (an older Unleash, another service) answers 404.
+    return <ErrorPanel error={events.error} onRetry={() => void events.refetch()} notFound="The event search is not available on this service." />;
+  }
   if (!events.data) return <LoadingPanel label="Loading history…" />;
   const { events: shown, total } = events.data;
   if (total === 0) {

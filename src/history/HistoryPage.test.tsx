@@ -147,6 +147,12 @@ describe('the History page', () => {
     expect(within(alert).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
+  it('says a service without the event search does not have it', async () => {
+    fakeService({ ...routes(ok({ events: [], total: 0 })), 'GET /api/admin/search/events': failure(404, 'NotFoundError', 'There is no GET /api/admin/search/events') });
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The event search is not available on this service.');
+  });
+
   it('offers to retry when the service fails', async () => {
     const service = fakeService(routes(failure(500, 'InternalError', 'database is locked')));
     renderPage();
