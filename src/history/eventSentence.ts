@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { strategySchema, type Strategy } from '../../contract';
 import { skippedApprovalsSchema, type AuditEvent } from '../../contract/events';
+import { addedStrategy, onlyRolloutChanged, rolloutOf, strategyNoun, strategyOf } from './strategyPhrases';
 
 /**
  * An event as a sentence people read: "ann@example.com turned checkout-v2 off in production",
@@ -20,36 +20,6 @@ const tag = z.object({ type: z.string(), value: z.string() });
 const token = z.object({ tokenName: z.string().optional(), username: z.string().optional(), description: z.string().optional() });
 const changeRequestData = z.object({ changeRequestId: z.number().int().optional(), id: z.number().int().optional() });
 const dependency = z.object({ feature: z.string().optional(), parent: z.string().optional() });
-
-const strategyOf = (data: unknown): Strategy | undefined => strategySchema.safeParse(data).data;
-
-const rolloutOf = (strategy: Strategy | undefined) =>
-  strategy?.name === 'flexibleRollout' && strategy.parameters?.rollout !== undefined ? `${strategy.parameters.rollout}%` : undefined;
-
-/** "the rollout strategy", 'the strategy "Desktop sessions"': how a sentence names a strategy. */
-function strategyNoun(strategy: Strategy | undefined): string {
-  if (!strategy) return 'a strategy';
-  if (strategy.title) return `the strategy "${strategy.title}"`;
-  if (strategy.name === 'flexibleRollout') return 'the rollout strategy';
-  if (strategy.name === 'default') return 'the standard strategy';
-  return `the ${strategy.name} strategy`;
-}
-
-/** What was added: "a 25% rollout" where that says it, else the strategy's name. */
-function addedStrategy(strategy: Strategy | undefined): string {
-  const rollout = rolloutOf(strategy);
-  if (rollout && !strategy?.title) return `a ${rollout} rollout`;
-  if (strategy?.name === 'default' && !strategy.title) return 'the standard strategy (on for everyone)';
-  return strategyNoun(strategy);
-}
-
-/** Whether an update changed a rollout's percentage and nothing else a reader sees. */
-function onlyRolloutChanged(before: Strategy | undefined, after: Strategy | undefined): boolean {
-  if (!before || !after || rolloutOf(before) === undefined || rolloutOf(after) === undefined || rolloutOf(before) === rolloutOf(after)) return false;
-  const rest = (strategy: Strategy) =>
-    JSON.stringify([strategy.name, strategy.title ?? null, !!strategy.disabled, strategy.constraints ?? [], strategy.segments ?? [], strategy.variants ?? [], { ...strategy.parameters, rollout: undefined }]);
-  return rest(before) === rest(after);
-}
 
 const flagPart = (event: AuditEvent): SentencePart => ({ kind: 'flag', name: event.featureName ?? '(unknown flag)', project: event.project ?? undefined });
 
