@@ -154,7 +154,7 @@ const anyQueryPairs = fc.array(fc.tuple(
   fc.oneof(
     fc.constantFrom('limit', 'offset', 'state', 'project', 'createdBy', 'namePrefix', 'environment', '__proto__', 'a[]'),
     // The event search's filters and range.
-    fc.constantFrom('feature', 'type', 'id', 'groupId', 'from', 'to', 'query'),
+    fc.constantFrom('feature', 'type', 'id', 'groupId', 'from', 'to', 'query', 'at'),
     fc.string({ maxLength: 8 }),
   ),
   fc.oneof(
