@@ -24,6 +24,9 @@ const featureUses = {
   projects: [],
   segments: [],
   'context-fields': [],
+  // My account lists the person's own tokens with the service accounts' token list.
+  account: ['service-accounts'],
+  users: [],
 };
 
 /** Folders of src/ that any part of the console may use, and that use no feature nor the app. */

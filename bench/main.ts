@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: builds the console and prints each performance figure of issue 10 with its unit.
+ * `npm run bench`: builds the console and prints each figure of the README's Performance table with its unit.
  * Figures are measured here, never asserted by timed tests (a busy machine must not fail tests);
  * only the initial JS budget, which is deterministic, is checked by `npm test`.
  */

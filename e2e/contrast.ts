@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /**
  * The contrast ratio (WCAG 2) of an element's text against its own background, from the
@@ -51,4 +51,33 @@ export function textContrast(element: Locator): Promise<number> {
     const [light, dark] = shown.sort((a, b) => b - a) as [number, number];
     return (light + 0.05) / (dark + 0.05);
   });
+}
+
+/**
+ * The text contrast of a button in each state it can be seen in (at rest, under the pointer,
+ * focused, pressed, disabled, unavailable), measured in turn; `away` is somewhere to move the
+ * pointer that is not the button. The button is left as it was found.
+ */
+export async function contrastInEveryState(page: Page, button: Locator, away: Locator): Promise<Record<string, number>> {
+  const measured: Record<string, number> = {};
+  await away.hover();
+  measured.rest = await textContrast(button);
+  await button.hover();
+  measured.hover = await textContrast(button);
+  await away.hover();
+  await button.focus();
+  measured.focus = await textContrast(button);
+  await button.hover();
+  await page.mouse.down();
+  measured.active = await textContrast(button);
+  // Released elsewhere, the press is no click.
+  await away.hover();
+  await page.mouse.up();
+  for (const [state, attribute] of [['disabled', 'disabled'], ['unavailable', 'aria-disabled']] as const) {
+    await button.evaluate((element, name) => element.setAttribute(name, 'true'), attribute);
+    await button.hover();
+    measured[state] = await textContrast(button);
+    await button.evaluate((element, name) => element.removeAttribute(name), attribute);
+  }
+  return measured;
 }

@@ -71,7 +71,7 @@ const pages = (accountId: number): ReadonlyArray<[string, (page: Page) => Locato
 test('no page scrolls sideways at phone width, the sign-in page included', async ({ page, server }) => {
   test.slow(); // It walks every area.
   await page.goto(`${server.url}/sign-in`);
-  await expect(page.getByLabel('API token')).toBeVisible();
+  await expect(page.getByLabel('Email or username')).toBeVisible();
   await expectNoSidewaysScroll(page, '/sign-in');
   const accounts = serviceAccountListSchema.parse(await (await fetch(`${server.url}/api/admin/service-account`, { headers: { Authorization: adminToken } })).json());
   const accountId = accounts.serviceAccounts[0]?.id ?? 0;
@@ -95,10 +95,11 @@ test('the header folds into a menu that opens and closes by mouse and keyboard, 
   // Open by mouse: everything the header holds is there, on screen.
   await menu.click();
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
-  for (const name of ['Flags', 'Change requests', 'Service accounts', 'Playground', 'Segments', 'Context fields']) {
+  for (const name of ['Flags', 'Change requests', 'Service accounts', 'Playground', 'Segments', 'Context fields', 'Users']) {
     await expectInsideWindow(mainNav(page).getByRole('link', { name }), page);
   }
   await expectInsideWindow(page.getByLabel('Project'), page);
+  await expectInsideWindow(page.getByRole('link', { name: 'My account' }), page);
   await expectInsideWindow(page.getByRole('button', { name: 'Sign out' }), page);
   await expectNoSidewaysScroll(page, 'with the menu open');
 
@@ -113,8 +114,9 @@ test('the header folds into a menu that opens and closes by mouse and keyboard, 
   await page.keyboard.press('Enter');
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
   const inOrder: Locator[] = [
-    ...['Flags', 'Change requests', 'Service accounts', 'Playground', 'Segments', 'Context fields'].map((name) => mainNav(page).getByRole('link', { name })),
+    ...['Flags', 'Change requests', 'Service accounts', 'Playground', 'Segments', 'Context fields', 'Users'].map((name) => mainNav(page).getByRole('link', { name })),
     page.getByLabel('Project'),
+    page.getByRole('link', { name: 'My account' }),
     page.getByRole('button', { name: 'Sign out' }),
   ];
   for (const control of inOrder) {
@@ -123,7 +125,7 @@ test('the header folds into a menu that opens and closes by mouse and keyboard, 
   }
 
   // Following a link closes the menu and leaves focus on its button, not on a hidden link.
-  for (let step = 0; step < 4; step++) await page.keyboard.press('Shift+Tab');
+  for (let step = 0; step < 6; step++) await page.keyboard.press('Shift+Tab');
   await expect(mainNav(page).getByRole('link', { name: 'Playground' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/playground$/);

@@ -1,6 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
 import { requireApprovals } from './changeRequestSteps';
-import { textContrast } from './contrast';
+import { contrastInEveryState } from './contrast';
 import { expect, signIn, test } from './fixtures';
 import { adminToken, type RunningServer } from './server';
 
@@ -18,32 +17,6 @@ async function turnOffChangeRequests(server: RunningServer, environment: string)
   expect(response.status).toBeLessThan(300);
 }
 
-/** Each state a button can be seen in, measured in turn; the button is left as it was found. */
-async function contrastInEveryState(page: Page, button: Locator): Promise<Record<string, number>> {
-  const away = page.getByRole('alertdialog').getByRole('heading');
-  const measured: Record<string, number> = {};
-  await away.hover();
-  measured.rest = await textContrast(button);
-  await button.hover();
-  measured.hover = await textContrast(button);
-  await away.hover();
-  await button.focus();
-  measured.focus = await textContrast(button);
-  await button.hover();
-  await page.mouse.down();
-  measured.active = await textContrast(button);
-  // Released elsewhere, the press is no click.
-  await away.hover();
-  await page.mouse.up();
-  for (const [state, attribute] of [['disabled', 'disabled'], ['unavailable', 'aria-disabled']] as const) {
-    await button.evaluate((element, name) => element.setAttribute(name, 'true'), attribute);
-    await button.hover();
-    measured[state] = await textContrast(button);
-    await button.evaluate((element, name) => element.removeAttribute(name), attribute);
-  }
-  return measured;
-}
-
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`the guard's buttons keep their text readable in every state (${colorScheme})`, async ({ page, server }) => {
     test.slow(); // Four buttons measured in every state: at load 25 on two cores it took over a minute.
@@ -53,7 +26,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.getByRole('switch', { name: `${flag} in production` }).click();
       const dialog = page.getByRole('alertdialog', { name: `${verb} ${flag} in production?` });
       for (const name of [verb, 'Cancel']) {
-        const contrast = await contrastInEveryState(page, dialog.getByRole('button', { name, exact: true }));
+        const contrast = await contrastInEveryState(page, dialog.getByRole('button', { name, exact: true }), dialog.getByRole('heading'));
         for (const [state, ratio] of Object.entries(contrast)) {
           expect(ratio, `"${name}" (${verb.toLowerCase()} ${flag}) ${state}, ${colorScheme}`).toBeGreaterThanOrEqual(4.5);
         }

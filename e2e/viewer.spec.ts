@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
-import { demoToken } from './server';
+import { adminToken, demoToken } from './server';
 
 // Victor, the demo's Viewer, may read everything and change nothing: every control that would
 // write says so before he tries, and why.
@@ -61,4 +61,50 @@ test('on a change request, the steps a Viewer may not take are unavailable and s
   await expectUnavailable(page, steps.getByRole('button', { name: 'Cancel request' }), 'Only its author (or an admin) can cancel it.');
   await pressAt(page, steps.getByRole('button', { name: 'Reject' }));
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});
+
+test('every other control that would write is unavailable to a Viewer and says which permission it needs', async ({ page, server }) => {
+  test.slow(); // It walks five pages, hovering and focusing each control.
+  // A custom context field, so that its Edit and Delete are on the page (the demo has built-in ones only).
+  const created = await fetch(`${server.url}/api/admin/context`, {
+    method: 'POST',
+    headers: { Authorization: adminToken, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name: 'plan', description: 'Billing plan', legalValues: [{ value: 'free' }, { value: 'pro' }] }),
+  });
+  expect(created.status).toBeLessThan(300);
+  const writes: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET') writes.push(`${request.method()} ${new URL(request.url()).pathname}`);
+  });
+  await signIn(page, server, demoToken(server, 'victor'));
+
+  const newFlag = page.getByRole('button', { name: 'New flag' });
+  await expectUnavailable(page, newFlag, /CREATE_FEATURE permission/);
+  await pressAt(page, newFlag);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'checkout-v2' }).click();
+  const details = page.getByRole('dialog', { name: 'checkout-v2' });
+  await expectUnavailable(page, details.getByRole('button', { name: 'Edit settings' }), /UPDATE_FEATURE permission/);
+  await expectUnavailable(page, details.getByRole('button', { name: 'Archive flag' }), /DELETE_FEATURE permission/);
+  await expectUnavailable(page, details.getByRole('button', { name: 'Add tag' }), /UPDATE_FEATURE permission/);
+  await expectUnavailable(page, details.getByRole('button', { name: 'Add strategy in development' }), /permission/);
+  await expectUnavailable(page, details.getByRole('button', { name: /variants in development$/ }), /permission/);
+  await page.keyboard.press('Escape');
+
+  await page.goto(`${server.url}/projects/default/archive`);
+  await expectUnavailable(page, page.getByRole('button', { name: 'Revive spring-sale-2024' }), /UPDATE_FEATURE permission/);
+  await expectUnavailable(page, page.getByRole('button', { name: 'Delete spring-sale-2024 for good' }), /DELETE_FEATURE permission/);
+
+  await page.goto(`${server.url}/segments`);
+  await expectUnavailable(page, page.getByRole('button', { name: 'New segment' }), /CREATE_SEGMENT"? permission/);
+  await expectUnavailable(page, page.getByRole('button', { name: 'Edit beta-testers' }), /UPDATE_SEGMENT"? permission/);
+
+  await page.goto(`${server.url}/context-fields`);
+  await expectUnavailable(page, page.getByRole('button', { name: 'New context field' }), /CREATE_CONTEXT_FIELD"? permission/);
+  await expectUnavailable(page, page.getByRole('button', { name: 'Edit plan' }), /UPDATE_CONTEXT_FIELD"? permission/);
+  await expectUnavailable(page, page.getByRole('button', { name: 'Delete plan' }), /DELETE_CONTEXT_FIELD"? permission/);
+  await pressAt(page, page.getByRole('button', { name: 'Delete plan' }));
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  expect(writes).toEqual([]);
 });

@@ -1,4 +1,4 @@
-/** The initial JavaScript budget of the console (issue 10) and how a build is judged against it. */
+/** The initial JavaScript budget of the console (README, Performance) and how a build is judged against it. */
 export const initialJsBudgetBytes = 100 * 1024;
 
 export interface BudgetVerdict {

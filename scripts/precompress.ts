@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
 /*
  * Brotli and gzip copies of the built console's text files, written once at build time and served
  * by @fastify/static (`preCompressed`) to browsers that accept them: compressing at the highest
- * level costs a second of build and nothing per request. The initial-JS budget of issue 10 is a
+ * level costs a second of build and nothing per request. The initial-JS budget (README, Performance) is a
  * gzip figure; this makes it what a browser downloads.
  */
 

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { adminToken, startServer } from '../e2e/server';
+import { adminToken, demoToken, startServer } from '../e2e/server';
 
 /*
  * npm run screenshots: the README's pictures (docs/screenshots/), taken from the built console on
@@ -11,10 +11,11 @@ const out = 'docs/screenshots';
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 390, height: 844 };
 
-async function signedIn(browser: Browser, url: string, path: string, viewport: typeof desktop): Promise<Page> {
+async function signedIn(browser: Browser, url: string, path: string, viewport: typeof desktop, token = adminToken): Promise<Page> {
   const page = await browser.newPage({ viewport, colorScheme: 'light', reducedMotion: 'reduce' });
   await page.goto(`${url}/sign-in?next=${encodeURIComponent(path)}`);
-  await page.getByLabel('API token').fill(adminToken);
+  await page.getByRole('button', { name: 'Use an API token instead' }).click();
+  await page.getByLabel('API token').fill(token);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((address) => address.pathname === path.split('?')[0]);
   return page;
@@ -41,6 +42,11 @@ try {
   await guard.getByRole('alertdialog').waitFor();
   await shoot(guard, 'flags-production-guard');
 
+  const viewer = await signedIn(browser, server.url, '/projects/default/flags', desktop, demoToken(server, 'victor'));
+  await viewer.getByRole('switch', { name: 'checkout-v2 in production' }).hover();
+  await viewer.getByRole('tooltip').waitFor();
+  await shoot(viewer, 'flags-viewer');
+
   const narrow = await signedIn(browser, server.url, '/projects/default/flags', phone);
   await narrow.getByRole('switch', { name: 'checkout-v2 in production' }).scrollIntoViewIfNeeded();
   await shoot(narrow, 'flags-phone');
@@ -60,6 +66,12 @@ try {
   await inbox.getByRole('link', { name: 'Roll checkout-v2 out to half of the web shop' }).click();
   await inbox.getByRole('table', { name: /Change the strategy/ }).waitFor();
   await shoot(inbox, 'change-requests');
+
+  // Last: it switches a flag, which the pictures above would otherwise show.
+  const undo = await signedIn(browser, server.url, '/projects/default/flags', desktop);
+  await undo.getByRole('switch', { name: 'checkout-v2 in staging' }).click();
+  await undo.getByRole('status', { name: 'Last switch' }).getByRole('button', { name: 'Undo' }).waitFor();
+  await shoot(undo, 'flags-undo');
 } finally {
   await browser.close();
   await server.stop();

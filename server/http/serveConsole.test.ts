@@ -1,3 +1,4 @@
+import { get } from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -71,4 +72,30 @@ describe("the console's files", () => {
       }
     }
   });
+
+  it('answer a path that is not in plain form (a backslash, or a "." or ".." segment, however encoded) with 400 and the error body, as the API does', async () => {
+    // Over a socket: an injected request's path is resolved before the service sees it.
+    const address = await service.app.listen({ port: 0, host: '127.0.0.1' });
+    const paths = ['/assets/../index.html', '/a/./b', '/%2e%2e/%2e%2e/etc/passwd', '/assets/%2e/app-abc123.js', '/x/..%5c..%5cetc/passwd', '/..%5cpackage.json', '/projects/a%5cb/flags'];
+    for (const path of paths) {
+      const { status, body } = await rawGet(address, path);
+      expect(status, path).toBe(400);
+      const error = errorBodySchema.parse(JSON.parse(body));
+      expect(error.name, path).toBe('BadDataError');
+      expect(error.message, path).toMatch(/path is not valid/);
+    }
+  });
 });
+
+/** A GET of the path exactly as written: node:http sends it without resolving it, as curl --path-as-is does. */
+function rawGet(address: string, path: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = get(`${address}${path}`, { path }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => { body += chunk; });
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    request.on('error', reject);
+  });
+}

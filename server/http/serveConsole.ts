@@ -1,8 +1,8 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { NotFound } from '../domain/errors';
+import { join, posix } from 'node:path';
+import { BadData, NotFound } from '../domain/errors';
 import { registerConsoleSecurityHeaders } from './securityHeaders';
 
 /**
@@ -22,9 +22,17 @@ function filePath(url: string): string {
   }
 }
 
-const refuseBuildRecords: onRequestHookHandler = (request, _reply, done) => {
+/**
+ * A path the static plugin would refuse as not in plain form (a backslash, or a `.` or `..`
+ * segment once decoded): it answers those 403 with its own message. The console never asks for
+ * one (its paths encode every segment and refuse `.` and `..`, `src/api/client.ts`).
+ */
+const isNotPlain = (path: string) => path.includes('\\') || posix.normalize(path) !== path;
+
+const refuseWhatIsNotAFile: onRequestHookHandler = (request, _reply, done) => {
   const path = filePath(request.url);
-  done(isNotForThePage(path) ? new NotFound(`There is no ${request.method} ${path}.`) : undefined);
+  if (isNotPlain(path)) done(new BadData('The request path is not valid: it has a backslash, or a "." or ".." segment.'));
+  else done(isNotForThePage(path) ? new NotFound(`There is no ${request.method} ${path}.`) : undefined);
 };
 
 /**
@@ -36,11 +44,11 @@ export async function serveConsole(app: FastifyInstance, distDir: string): Promi
   registerConsoleSecurityHeaders(app);
   if (existsSync(join(distDir, 'index.html'))) {
     // The plugin's own check (allowedPath) can only hand a refused file to the not-found handler,
-    // which would answer with the page: the build's records are answered 404 before it, by a hook
-    // of the plugin's route alone, so that no API request pays for it.
+    // which would answer with the page: the build's records are answered 404 before it, and paths
+    // not in plain form 400, by a hook of the plugin's route alone, so that no API request pays for it.
     app.addHook('onRoute', (route) => {
       if (route.url !== '/*') return;
-      route.onRequest = [...[route.onRequest ?? []].flat(), refuseBuildRecords];
+      route.onRequest = [...[route.onRequest ?? []].flat(), refuseWhatIsNotAFile];
     });
     await app.register(fastifyStatic, {
       root: distDir,

@@ -90,6 +90,12 @@ const crowdedChanges = (feature: string) => {
   return Array(changeRequestLimits.changes).fill(change);
 };
 
+/** A configuration write that leaves what the measured requests evaluate alone: the next request builds a new snapshot. */
+async function changeConfiguration(run: number): Promise<void> {
+  const response = await call('POST', `/api/admin/projects/default/features/crowded/environments/development/${run % 2 === 0 ? 'on' : 'off'}`, tokens.admin);
+  expect(response.status, await response.text()).toBe(200);
+}
+
 const changeRequests = '/api/admin/projects/default/environments/production/change-requests';
 const changeRequestState = (id: number) => `/api/admin/projects/default/change-requests/${id}/state`;
 
@@ -160,6 +166,10 @@ describe('the event loop while one request runs', () => {
     {
       name: '/api/frontend over imported lists of 60,000 spaces, a new context each time',
       status: 200,
+      // Lists are read once per snapshot, so without a new one only the first run would read
+      // them, and the least of three would never see it: each run meets a configuration changed
+      // elsewhere, as SDKs meet it after any write.
+      prepare: (run) => changeConfiguration(run),
       send: (run) => call('POST', '/api/frontend', tokens.frontendAll, { context: { userId: `user-${run}`, remoteAddress: '10.0.0.1' } }),
     },
     {
