@@ -24,6 +24,9 @@ const featureUses = {
   projects: [],
   segments: [],
   'context-fields': [],
+  // My account lists the person's own tokens with the service accounts' token list.
+  account: ['service-accounts'],
+  users: [],
   history: ['projects', 'segments'],
 };
 

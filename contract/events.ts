@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { searchFilter } from './changeRequestRequests';
+import { clientFeaturesSchema } from './clientFeatures';
 import { dateTime } from './common';
 
 /**
@@ -140,7 +141,24 @@ export const eventSearchQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(1000).default(50),
 });
 
+/** The query of the embedded service's `GET …/environments/{environment}/configuration-at` (Flagdeck's own; Unleash has none): the moment, now when left out. */
+export const configurationAtQuerySchema = z.object({ at: dateTime.optional() });
+
+/**
+ * What `GET /api/client/features` served for a project in one environment at a past moment,
+ * rebuilt from the event log; `stoppedAt` is the import the rebuild could not go back past, where
+ * the moment lies before one (the configuration is then the one just after it).
+ */
+export const configurationAtSchema = z.object({
+  at: dateTime,
+  project: z.string(),
+  environment: z.string(),
+  clientFeatures: clientFeaturesSchema,
+  stoppedAt: eventSchema.optional(),
+});
+
 export type AuditEvent = z.infer<typeof eventSchema>;
+export type ConfigurationAt = z.infer<typeof configurationAtSchema>;
 export type EventSearchResponse = z.infer<typeof eventSearchResponseSchema>;
 export type EventsResponse = z.infer<typeof eventsResponseSchema>;
 export type EventSearchQuery = z.infer<typeof eventSearchQuerySchema>;

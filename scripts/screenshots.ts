@@ -14,6 +14,7 @@ const phone = { width: 390, height: 844 };
 async function signedIn(browser: Browser, url: string, path: string, viewport: typeof desktop, token = adminToken): Promise<Page> {
   const page = await browser.newPage({ viewport, colorScheme: 'light', reducedMotion: 'reduce' });
   await page.goto(`${url}/sign-in?next=${encodeURIComponent(path)}`);
+  await page.getByRole('button', { name: 'Use an API token instead' }).click();
   await page.getByLabel('API token').fill(token);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((address) => address.pathname === path.split('?')[0]);

@@ -1,7 +1,10 @@
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { constants } from 'node:zlib';
-import { createAuthenticator } from './auth/principal';
+import { unknownAccountHash } from './auth/passwords';
+import { createAuthenticator, createSessionAuthenticator } from './auth/principal';
+import { createSessions, defaultSessionTimes, type SessionTimes } from './auth/sessions';
+import { createSignInLimiter, defaultSignInLimits, type SignInLimits } from './auth/signInLimiter';
 import { createSeenAtRecorder } from './auth/seenAtRecorder';
 import { registerAccessControl } from './http/access';
 import type { AllowedOrigins } from './http/cors';
@@ -39,6 +42,10 @@ export interface AppOptions {
   frontendAnswerCacheBytes?: number;
   /** `EVENT_RETENTION_DAYS`: events older than this are pruned in the background; none are unless given (0 keeps them all). */
   eventRetentionDays?: number;
+  /** `SESSION_TTL_HOURS` and `SESSION_IDLE_MINUTES`: how long a password sign-in lasts (48 h, and 60 min without a request, unless given). */
+  sessionTimes?: SessionTimes;
+  /** Failed password sign-ins allowed per address and per account (`SIMPLE_LOGIN_LIMIT_PER_MINUTE`). */
+  signInLimits?: SignInLimits;
 }
 
 /**
@@ -49,7 +56,7 @@ export function serviceLogger(stream: NodeJS.WritableStream): FastifyServerOptio
   return {
     level: 'info',
     stream,
-    redact: { paths: ['req.headers.authorization', 'headers.authorization', 'authorization'], censor: '[redacted]' },
+    redact: { paths: ['req.headers.authorization', 'headers.authorization', 'authorization', 'req.headers.cookie', 'headers.cookie', 'cookie'], censor: '[redacted]' },
     serializers: {
       req: (request: FastifyRequest) => ({
         method: request.method,
@@ -84,8 +91,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onError: (id, error) => app.log.error({ err: error, changeRequest: id }, 'a scheduled change request could not be run'),
   });
 
+  const people = {
+    sessions: createSessions(db, options.sessionTimes ?? defaultSessionTimes),
+    limiter: createSignInLimiter(options.signInLimits ?? defaultSignInLimits),
+    unknownAccountHash: unknownAccountHash(),
+  };
+
   registerErrorHandling(app, options.distDir);
-  registerAccessControl(app, createAuthenticator(db, seenAt.record));
+  registerAccessControl(app, { token: createAuthenticator(db, seenAt.record), session: createSessionAuthenticator(people.sessions) });
   await serveConsole(app, options.distDir);
   // The API's large answers only (a project's flag list is 12 MB for 10,000 flags, 0.1 MB in
   // brotli) and at a quick level: 40 ms of a worker thread for that list. The console's files come
@@ -98,7 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
       globalDecompression: false,
     });
-    registerRoutes(api, { db, scheduler });
+    registerRoutes(api, { db, scheduler, people });
     await api.register(frontendApiPlugin, {
       db,
       enabled: options.frontendApiEnabled ?? true,

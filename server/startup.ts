@@ -69,7 +69,7 @@ export function prepareStore(db: Db, config: Pick<Config, 'demo' | 'initTokens'>
 /** What to print after the listening line: only secrets this start made up itself. */
 export function describeGenerated(generated: Generated): string[] {
   const lines: string[] = [];
-  if (generated.adminToken) lines.push(`Sign in to the console with this admin API token (shown only now; it is stored hashed): ${generated.adminToken}`);
+  if (generated.adminToken) lines.push(`An admin API token, for scripts or to sign in with a token (shown only now; it is stored hashed): ${generated.adminToken}`);
   if (generated.frontendToken) lines.push(`Frontend API token for development (all projects): ${generated.frontendToken}`);
   if (generated.clientToken) lines.push(`Client API token for development (all projects): ${generated.clientToken}`);
   if (generated.demoSignIns.length > 0) {

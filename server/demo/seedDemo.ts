@@ -114,9 +114,9 @@ function seedFlags(db: Db, history: DemoHistory, segmentIds: Map<DemoSegment, nu
     for (const environment of environments) {
       const name = environment.name;
       if (name !== 'development' && name !== 'staging' && name !== 'production') continue;
-      for (const strategy of flag.strategies?.[name] ?? []) {
+      for (const [index, strategy] of (flag.strategies?.[name] ?? []).entries()) {
         const body = strategyBodySchema.parse({ ...strategy, segments: (strategy.segments ?? []).map((s) => segmentIds.get(s)) });
-        addStrategy(db, history.by(turn + 1, minutesLater(10)), flag.name, name, body);
+        addStrategy(db, history.by(turn + 1, minutesLater(10 + index)), flag.name, name, body);
       }
       const variants = flag.variants?.[name];
       if (variants) setVariants(db, history.by(turn + 1, minutesLater(20)), flag.name, name, normaliseVariants(variantsBodySchema.parse(variants)));

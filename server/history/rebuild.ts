@@ -1,5 +1,6 @@
 import type { ClientFeatures } from '../../contract/clientFeatures';
-import type { AuditEvent } from '../../contract/events';
+import type { AuditEvent, ConfigurationAt } from '../../contract/events';
+import { requireProjectEnvironment } from '../store/environments';
 import { eventsAfter } from '../store/events';
 import type { Db } from '../store/openDatabase';
 import { clientFeaturesOf, currentConfiguration, type Configuration } from './configuration';
@@ -40,6 +41,15 @@ export function walkBack(configuration: Configuration, newestFirst: readonly Aud
 /** The project's configuration at `moment`, read and walked back in one read transaction. */
 export function configurationAt(db: Db, project: string, moment: Moment, options: { check?: boolean } = {}): Rebuilt {
   return db.transaction(() => walkBack(currentConfiguration(db, project), eventsAfter(db, moment, project, globalSubjectTypes), options))();
+}
+
+/** What `GET /api/client/features` served for the project in one environment at `moment` (404 naming what is missing). */
+export function clientFeaturesOfEnvironmentAt(db: Db, project: string, environment: string, at: string): ConfigurationAt {
+  return db.transaction(() => {
+    requireProjectEnvironment(db, project, environment);
+    const { configuration, stoppedAt } = configurationAt(db, project, { at });
+    return { at, project, environment, clientFeatures: clientFeaturesOf(configuration, environment), ...(stoppedAt ? { stoppedAt } : {}) };
+  })();
 }
 
 /** What `GET /api/client/features` served in each of the project's environments at `moment`. */

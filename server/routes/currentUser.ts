@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { currentUserSchema, type CurrentUser } from '../../contract/admin';
 import { deletedSchema } from '../../contract/common';
 import { createdPatSchema, createPatBodySchema, patListSchema } from '../../contract/pat';
+import { passwordBodySchema } from '../../contract/users';
 import { permissionNames, permissionsOf, rootRoleIds } from '../auth/permissions';
 import type { Principal } from '../auth/principal';
 import { BadData } from '../domain/errors';
@@ -11,6 +12,7 @@ import { principalOf, signedIn } from '../http/access';
 import { routesOf } from '../http/route';
 import { sendSecret } from '../http/sendSecret';
 import { authorOf } from '../services/eventAuthor';
+import { changeOwnPassword } from '../services/people';
 import { createPat, deletePat, listPats } from '../store/pats';
 import type { RouteContext } from './context';
 
@@ -45,6 +47,17 @@ export function registerCurrentUserRoutes(app: FastifyInstance, { db }: RouteCon
     summary: 'Who the caller is, and every permission they hold',
     responses: { 200: currentUserSchema },
     handler: async ({ request }) => describe(principalOf(request)),
+  });
+
+  route({
+    method: 'POST', url: '/api/admin/user/change-password', access: signedIn,
+    summary: 'Change your own password: the current one (if you have one) and the new one twice; your other sessions end',
+    body: passwordBodySchema,
+    responses: { 200: null },
+    handler: async ({ body, request, reply }) => {
+      await changeOwnPassword(db, principalOf(request), body());
+      return reply.status(200).send();
+    },
   });
 
   route({

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  eventCreatorsSchema, eventSearchResponseSchema, eventsResponseSchema, featureEventsResponseSchema, skippedApprovalsSchema,
+  configurationAtSchema, eventCreatorsSchema, eventSearchResponseSchema, eventsResponseSchema, featureEventsResponseSchema, skippedApprovalsSchema,
 } from '../../contract/events';
 import { changeRequestSteps, type ChangeRequestSteps } from '../test/changeRequests';
-import { startTestService, type TestService } from '../test/harness';
+import { startTestService, tokens, type TestService } from '../test/harness';
 
 let service: TestService;
 let steps: ChangeRequestSteps;
@@ -137,6 +137,35 @@ describe('the event log', () => {
     expect(flag).toMatchObject({ toggleName: 'log-toggle', totalEvents: 3 });
 
     const creators = (await service.call('GET', '/api/admin/event-creators', { answer: eventCreatorsSchema })).answer;
-    expect(creators).toEqual(expect.arrayContaining([{ id: -42, name: 'init-admin' }, { id: service.userIds.Editor, name: 'test-editor' }]));
+    expect(creators).toEqual(expect.arrayContaining([{ id: -42, name: 'Unleash Admin Token' }, { id: service.userIds.Editor, name: 'test-editor' }]));
+  });
+});
+
+describe('the configuration at a past moment (Flagdeck\'s own route)', () => {
+  const at = (environment: string, moment: string, token?: string) =>
+    service.call('GET', `/api/admin/projects/default/environments/${environment}/configuration-at?at=${encodeURIComponent(moment)}`, token ? { token } : {});
+
+  it('answers what /api/client/features served then, to anyone signed in', async () => {
+    // log-strategy, made by an earlier test, has never been on anywhere.
+    await service.call('POST', '/api/admin/projects/default/features/log-strategy/environments/development/on');
+    const [enabled] = (await search('?feature=IS:log-strategy&type=IS:feature-environment-enabled')).events;
+    const justBefore = new Date(Date.parse(enabled?.createdAt ?? '') - 1).toISOString();
+    const then = (await service.call('GET', `/api/admin/projects/default/environments/development/configuration-at?at=${encodeURIComponent(justBefore)}`, {
+      token: service.pats.Viewer, answer: configurationAtSchema,
+    })).answer;
+    expect(then).toMatchObject({ at: justBefore, project: 'default', environment: 'development' });
+    expect(then.clientFeatures.features.find((feature) => feature.name === 'log-strategy')).toMatchObject({ enabled: false, strategies: [] });
+    const now = (await service.call('GET', '/api/admin/projects/default/environments/development/configuration-at', { answer: configurationAtSchema })).answer;
+    expect(now.clientFeatures.features.find((feature) => feature.name === 'log-strategy')?.enabled).toBe(true);
+    expect(now.clientFeatures).toEqual((await service.call('GET', '/api/client/features', { token: tokens.client })).body);
+  });
+
+  it('refuses a moment that is none, naming it, and names an environment the project lacks', async () => {
+    for (const moment of ['yesterday', '2024-02-30T00:00:00Z', '']) {
+      const reply = await at('development', moment);
+      expect(reply.status, moment).toBe(400);
+      expect(reply.text).toContain('at');
+    }
+    expect((await at('nowhere', new Date().toISOString())).status).toBe(404);
   });
 });

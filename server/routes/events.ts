@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
-  eventCreatorsSchema, eventSearchQuerySchema, eventSearchResponseSchema, eventsQuerySchema, eventsResponseSchema, featureEventsResponseSchema,
+  configurationAtQuerySchema, configurationAtSchema, eventCreatorsSchema, eventSearchQuerySchema, eventSearchResponseSchema, eventsQuerySchema, eventsResponseSchema, featureEventsResponseSchema,
 } from '../../contract/events';
+import { BadData } from '../domain/errors';
 import { principalOf, requires, signedIn } from '../http/access';
 import { routesOf } from '../http/route';
+import { clientFeaturesOfEnvironmentAt } from '../history/rebuild';
 import { searchEventLog } from '../services/eventSearch';
 import { countEvents, eventCreators, searchEvents } from '../store/events';
 import type { RouteContext } from './context';
+import { projectEnvironmentParams } from './params';
 
 /** The newest events Unleash's older lists answer with. */
 const newest = 100;
@@ -50,8 +53,21 @@ export function registerEventRoutes(app: FastifyInstance, { db }: RouteContext):
 
   route({
     method: 'GET', url: '/api/admin/event-creators', access: signedIn,
-    summary: 'Everyone who made an event, by user id (admin tokens are -42, the service itself -1337, as in Unleash)',
+    summary: 'Everyone who made an event, by user id (admin tokens are -42, Unleash Admin Token; the service itself -1337, Unleash System; as in Unleash)',
     responses: { 200: eventCreatorsSchema },
     handler: async () => eventCreators(db),
+  });
+
+  route({
+    method: 'GET', url: '/api/admin/projects/:projectId/environments/:environment/configuration-at', access: signedIn,
+    summary: 'Flagdeck\'s own (Unleash has none): what GET /api/client/features served for the project in the environment at a past moment, rebuilt from the event log',
+    description: 'The moment is `at`, an ISO date-time (now when left out). The rebuild reaches back as far as events are kept (EVENT_RETENTION_DAYS); it cannot go back past an import, and names it in `stoppedAt`.',
+    params: projectEnvironmentParams, query: configurationAtQuerySchema,
+    responses: { 200: configurationAtSchema },
+    handler: async ({ params, query }) => {
+      const at = query.at === undefined ? Date.now() : Date.parse(query.at);
+      if (Number.isNaN(at)) throw new BadData(`"${query.at ?? ''}" is not a moment.`, [{ message: 'not a moment', path: 'at' }]);
+      return clientFeaturesOfEnvironmentAt(db, params.projectId, params.environment, new Date(at).toISOString());
+    },
   });
 }

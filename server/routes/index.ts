@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerApiTokenRoutes } from './apiTokens';
+import { registerAuthRoutes } from './auth';
 import { registerChangeRequestRoutes } from './changeRequests';
 import { registerChangeRequestWorkflowRoutes } from './changeRequestWorkflow';
 import { registerClientApiRoutes } from './clientApi';
@@ -17,6 +18,7 @@ import { registerSegmentRoutes } from './segments';
 import { registerServiceAccountRoutes } from './serviceAccounts';
 import { registerStrategyRoutes } from './strategies';
 import { registerTagRoutes } from './tags';
+import { registerUserAdminRoutes } from './userAdmin';
 import { registerVariantRoutes } from './variants';
 
 /** The admin and client APIs' routes, and their documentation; the frontend API is a plugin of its own (`frontendApi.ts`). */
@@ -39,4 +41,6 @@ export function registerRoutes(app: FastifyInstance, context: RouteContext): voi
   registerSegmentRoutes(app, context);
   registerContextFieldRoutes(app, context);
   registerEventRoutes(app, context);
+  registerUserAdminRoutes(app, context);
+  registerAuthRoutes(app, context);
 }

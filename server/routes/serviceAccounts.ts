@@ -4,8 +4,8 @@ import { serviceAccountListSchema, serviceAccountSchema } from '../../contract/a
 import { createServiceAccountBodySchema } from '../../contract/adminRequests';
 import { deletedSchema } from '../../contract/common';
 import { createdPatSchema, createPatBodySchema, patListSchema } from '../../contract/pat';
-import { rootRoleIds, rootRoleList, rootRoleName, type RootRoleName } from '../auth/permissions';
-import { BadData } from '../domain/errors';
+import { rootRoleList } from '../auth/permissions';
+import { rootRoleOf } from '../domain/rootRoleInput';
 import { futureExpiry } from '../domain/futureExpiry';
 import { principalOf, requires } from '../http/access';
 import { routesOf } from '../http/route';
@@ -16,14 +16,6 @@ import { createServiceAccount, listServiceAccounts, requireServiceAccountId } fr
 import type { RouteContext } from './context';
 
 const accountParams = z.object({ id: z.string() });
-
-function roleOf(rootRole: number | RootRoleName): RootRoleName {
-  if (typeof rootRole === 'string') return rootRole;
-  if (!Object.values(rootRoleIds).some((id) => id === rootRole)) {
-    throw new BadData(`rootRole ${rootRole} is not a root role (1 Admin, 2 Editor, 3 Viewer).`, [{ message: 'unknown root role', path: 'rootRole' }]);
-  }
-  return rootRoleName(rootRole);
-}
 
 /** Service accounts and their tokens are administration: every route needs ADMIN. */
 export function registerServiceAccountRoutes(app: FastifyInstance, { db }: RouteContext): void {
@@ -43,7 +35,7 @@ export function registerServiceAccountRoutes(app: FastifyInstance, { db }: Route
     responses: { 201: serviceAccountSchema },
     handler: async ({ body, request, reply }) => {
       const { name, username, rootRole } = body();
-      return reply.status(201).send(createServiceAccount(db, authorOf(principalOf(request)), { name, username, rootRole: roleOf(rootRole) }));
+      return reply.status(201).send(createServiceAccount(db, authorOf(principalOf(request)), { name, username, rootRole: rootRoleOf(rootRole) }));
     },
   });
 

@@ -21,9 +21,10 @@ const service: TestService = await startTestService();
 const fixture: FuzzFixture = await buildFuzzFixture(service);
 afterAll(() => service.close());
 
-// POST /api/frontend reads (a context in a body); it is fuzzed with the frontend API below.
+// POST /api/frontend reads (a context in a body); it is fuzzed with the frontend API below. The
+// password sign-in's routes take input too (`/logout` takes none: it only ends the caller's session).
 const writeRoutes = service.app.declaredRoutes.filter((route) =>
-  route.url.startsWith('/api') && !['GET', 'HEAD', 'OPTIONS'].includes(route.method) && route.access?.api !== 'frontend');
+  (route.url.startsWith('/api') || route.url.startsWith('/auth/')) && !['GET', 'HEAD', 'OPTIONS'].includes(route.method) && route.access?.api !== 'frontend');
 const keyOf = (route: DeclaredRoute) => `${route.method} ${route.url}`;
 let inputs = 0;
 
@@ -154,7 +155,7 @@ const anyQueryPairs = fc.array(fc.tuple(
   fc.oneof(
     fc.constantFrom('limit', 'offset', 'state', 'project', 'createdBy', 'namePrefix', 'environment', '__proto__', 'a[]'),
     // The event search's filters and range.
-    fc.constantFrom('feature', 'type', 'id', 'groupId', 'from', 'to', 'query'),
+    fc.constantFrom('feature', 'type', 'id', 'groupId', 'from', 'to', 'query', 'at'),
     fc.string({ maxLength: 8 }),
   ),
   fc.oneof(

@@ -27,7 +27,7 @@ const pastTense: Record<Transition, string> = {
 function carryOut(
   db: Db, author: EventAuthor, transition: Transition, request: ChangeRequest, actor: Actor, body: ChangeRequestStateBody,
 ): { arm: string } | 'disarm' {
-  const by = { userId: actor.userId, at: isoNow() };
+  const by = { userId: actor.userId, at: author.at ?? isoNow() };
   const comment = body.comment?.trim() || undefined;
   switch (transition) {
     case 'apply':
@@ -80,7 +80,7 @@ export function moveChangeRequest(
       changeCount: changeRequest.features.reduce((count, feature) => count + (feature.changes?.length ?? 0), 0),
     });
     if (refusal) throw refusal.status === 403 ? new NotAllowed(refusal.message) : new InvalidOperation(refusal.message);
-    return { id: changeRequest.id, next: carryOut(db, { ...authorOf(caller), at: isoNow() }, transition, changeRequest, actor, body) };
+    return { id: changeRequest.id, next: carryOut(db, authorOf(caller), transition, changeRequest, actor, body) };
   });
   if (next === 'disarm') scheduler.disarm(id);
   else scheduler.arm(id, next.arm);

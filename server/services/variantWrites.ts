@@ -50,7 +50,8 @@ export function pushVariantsToEnvironments(db: Db, caller: Principal, target: Fe
   return writeTransaction(db, () => {
     const environments = [...new Set(body.environments)];
     const writes = environments.map((environment) => ({ environment, by: writableFeatureEnvironment(db, caller, { ...target, environment }).by }));
-    for (const { environment, by } of writes) setVariants(db, by, target.featureName, environment, variants);
+    const at = writes[0]?.by.at;
+    for (const { environment, by } of writes) setVariants(db, { ...by, at }, target.featureName, environment, variants);
     return { version: 1, variants };
   });
 }

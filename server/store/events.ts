@@ -23,8 +23,13 @@ export interface EventAuthor {
   skippedApprovals?: number | undefined;
 }
 
-/** Unleash's system user: what the service does by itself (start-up, an import) names it. */
-export const systemAuthor: EventAuthor = { createdBy: 'unleash_system_user', createdByUserId: -1337 };
+/**
+ * Unleash's users that are no person: its system user, which what the service does by itself
+ * (start-up, an import) is made by, and the one every admin API token acts as.
+ */
+export const systemUser = { id: -1337, name: 'Unleash System', username: 'unleash_system_user' } as const;
+export const adminTokenUser = { id: -42, name: 'Unleash Admin Token' } as const;
+export const systemAuthor: EventAuthor = { createdBy: systemUser.username, createdByUserId: systemUser.id };
 
 /** A person as events name them: by their email, or else their username (a service account's). */
 export function userAuthor(user: { id: number; email: string | null; username: string }): EventAuthor {
@@ -166,13 +171,18 @@ export function countEvents(db: Db): number {
   return db.cached<[], { n: number }>('SELECT COUNT(*) AS n FROM events').get()?.n ?? 0;
 }
 
-/** Everyone who made an event, by their id, with the name they last made one under (Unleash's event creators). */
+/**
+ * Everyone who made an event, by their id, named as Unleash names them: a person by their name
+ * (or else the name their last event was made under), the system user and admin tokens by
+ * Unleash's names for them.
+ */
 export function eventCreators(db: Db): { id: number; name: string }[] {
-  return db.cached<[], { id: number; name: string }>(
-    `SELECT e.created_by_user_id AS id, COALESCE(u.name, u.username, e.created_by) AS name
+  return db.cached<[number, string, number, string], { id: number; name: string }>(
+    `SELECT e.created_by_user_id AS id,
+       CASE e.created_by_user_id WHEN ? THEN ? WHEN ? THEN ? ELSE COALESCE(u.name, u.username, e.created_by) END AS name
      FROM (SELECT created_by_user_id, MAX(id) AS last FROM events WHERE created_by_user_id IS NOT NULL GROUP BY created_by_user_id) k
      JOIN events e ON e.id = k.last LEFT JOIN users u ON u.id = e.created_by_user_id ORDER BY name`,
-  ).all();
+  ).all(systemUser.id, systemUser.name, adminTokenUser.id, adminTokenUser.name);
 }
 
 /**

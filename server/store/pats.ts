@@ -62,7 +62,7 @@ export interface PatOwner { patId: number; expiresAt: string; user: User }
 
 export function patLookup(db: Db): (secretHash: string) => PatOwner | undefined {
   const statement = db.cached<[string], UserRow & { pat_id: number; expires_at: string }>(
-    `SELECT u.*, p.id AS pat_id, p.expires_at FROM pats p JOIN users u ON u.id = p.user_id WHERE p.secret_hash = ?`,
+    `SELECT u.*, p.id AS pat_id, p.expires_at FROM pats p JOIN users u ON u.id = p.user_id WHERE p.secret_hash = ? AND u.deactivated_at IS NULL`,
   );
   return (secretHash) => {
     const row = statement.get(secretHash);

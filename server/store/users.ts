@@ -14,9 +14,16 @@ export interface User {
   rootRole: RootRoleName;
   isServiceAccount: boolean;
   createdAt: string;
+  /** The last sign-in with a password. */
+  seenAt: string | null;
+  /** A deactivated user signs in with nothing: no password, no session, no token. */
+  deactivatedAt: string | null;
 }
 
-export interface UserRow { id: number; name: string | null; username: string; email: string | null; root_role: number; is_service: number; created_at: string }
+export interface UserRow {
+  id: number; name: string | null; username: string; email: string | null; root_role: number; is_service: number; created_at: string;
+  seen_at: string | null; deactivated_at: string | null;
+}
 
 export const toUser = (row: UserRow): User => ({
   id: row.id,
@@ -26,6 +33,8 @@ export const toUser = (row: UserRow): User => ({
   rootRole: rootRoleName(row.root_role),
   isServiceAccount: row.is_service === 1,
   createdAt: row.created_at,
+  seenAt: row.seen_at,
+  deactivatedAt: row.deactivated_at,
 });
 
 export function insertUser(
