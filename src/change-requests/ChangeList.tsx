@@ -46,7 +46,7 @@ export function ChangeList({ request, segmentNames, onDiscard, discarding }: Cha
                     </button>
                   )}
                 </div>
-                <DiffTable caption={diff.summary} rows={diff.rows} beforeLabel={beforeLabel} afterLabel={afterLabel} />
+                <DiffTable diff={diff} beforeLabel={beforeLabel} afterLabel={afterLabel} />
               </div>
             );
           })}

@@ -1,20 +1,7 @@
 import { z } from 'zod';
 import { strategySchema, variantSchema, type Change, type Strategy } from '../../contract';
-import { strategyDiff, variantsDiff, type DiffRow } from '../describe/strategyDiff';
+import { strategyDiff, variantsDiff, type Diff } from '../describe/diffRows';
 import { archiveDiff, dependencyDiff, reorderDiff } from './describeFlagChanges';
-
-/**
- * A change as a diff people read: one row per thing it touches, what it is now (or was, once
- * applied) beside what the change makes it (`describe/strategyDiff.ts` words strategies and
- * variants), so a reviewer reads the rule, not JSON.
- */
-export type { DiffRow } from '../describe/strategyDiff';
-export { rowChanged } from '../describe/strategyDiff';
-
-export interface ChangeDiff {
-  summary: string;
-  rows: DiffRow[];
-}
 
 export interface ChangeContext {
   feature: string;
@@ -41,7 +28,11 @@ function replaced(change: Change): unknown {
 }
 const strategyName = (strategy: Strategy | undefined) => (strategy ? `"${strategy.title || strategy.name}"` : '');
 
-export function describeChange(change: Change, context: ChangeContext): ChangeDiff {
+/**
+ * A change as a diff people read (describe/diffRows.ts): what it is now (or was, once applied)
+ * beside what the change makes it.
+ */
+export function describeChange(change: Change, context: ChangeContext): Diff {
   const where = `in ${context.environment}`;
   switch (change.action) {
     case 'updateEnabled': {

@@ -3,8 +3,8 @@ import { dependencySchema, strategySchema, type Strategy } from '../../contract'
 import { strategySortOrderBodySchema } from '../../contract/adminRequests';
 import { requiredParentState } from '../describe/describeDependency';
 import { describeStrategy } from '../describe/describeStrategy';
-import type { DiffRow } from '../describe/strategyDiff';
-import type { ChangeDiff } from './describeChange';
+import type { DiffRow } from '../describe/diffRows';
+import type { Diff } from '../describe/diffRows';
 
 /**
  * The change types that touch a flag as a whole or the order of its strategies — Unleash's
@@ -23,7 +23,7 @@ const ordinal = (index: number) => {
   return `${n}${suffix}`;
 };
 
-export function reorderDiff(payload: unknown, before: unknown, feature: string, where: string): ChangeDiff {
+export function reorderDiff(payload: unknown, before: unknown, feature: string, where: string): Diff {
   const order = strategySortOrderBodySchema.safeParse(payload).data ?? [];
   const strategies = strategiesSchema.safeParse(before).data;
   const named = (id: string | undefined) => {
@@ -44,7 +44,7 @@ export function reorderDiff(payload: unknown, before: unknown, feature: string, 
   return { summary: `Reorder the strategies ${where}`, rows };
 }
 
-export function archiveDiff(feature: string): ChangeDiff {
+export function archiveDiff(feature: string): Diff {
   return { summary: `Archive ${feature}`, rows: [{ label: 'Flag', before: 'Served to SDKs', after: 'Archived: served in no environment' }] };
 }
 
@@ -53,7 +53,7 @@ function parentRows(before: Map<string, string>, after: Map<string, string>): Di
   return names.map((name) => ({ label: `Parent ${name}`, before: before.get(name), after: after.get(name) }));
 }
 
-export function dependencyDiff(action: 'addDependency' | 'deleteDependency', payload: unknown, before: unknown, feature: string): ChangeDiff {
+export function dependencyDiff(action: 'addDependency' | 'deleteDependency', payload: unknown, before: unknown, feature: string): Diff {
   const parents = new Map((dependenciesSchema.safeParse(before).data ?? []).map((dependency) => [dependency.feature, requiredParentState(dependency)]));
   if (action === 'addDependency') {
     const added = dependencySchema.safeParse(payload).data;

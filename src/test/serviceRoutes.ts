@@ -12,6 +12,7 @@ import { advancedPlaygroundResponseSchema } from '../../contract/playground';
 import { segmentStrategiesSchema } from '../../contract/segments';
 import { strategyTryResponseSchema } from '../../contract/strategyTry';
 import { segmentSchema } from '../../contract/adminRequests';
+import { eventCreatorsSchema, eventSearchResponseSchema } from '../../contract/events';
 
 /**
  * The routes of the flag service that the console calls, each with what it answers when it
@@ -74,6 +75,9 @@ const routes: Record<string, z.ZodType> = {
   'POST /api/admin/projects/:projectId/archive': z.unknown(),
   'POST /api/admin/projects/:projectId/revive': z.unknown(),
   'POST /api/admin/projects/:projectId/delete': z.unknown(),
+  'GET /api/admin/search/events': eventSearchResponseSchema,
+  'GET /api/admin/event-creators': eventCreatorsSchema,
+  'GET /api/admin/environments': environmentListSchema,
 };
 
 const matches = (pattern: string, path: string) => {

@@ -1,20 +1,18 @@
-import { rowChanged, type DiffRow } from '../describe/strategyDiff';
-import './diffTable.css';
+import { rowChanged, type Diff } from '../describe/diffRows';
+import './DiffTable.css';
 
 interface DiffTableProps {
-  /** What the table shows, for screen readers. */
-  caption: string;
-  rows: readonly DiffRow[];
-  /** What the left column holds: the state now (open), before (applied), or when the change was made. */
+  diff: Diff;
+  /** What the left column holds: the state now (an open change request), before, or when the change was proposed. */
   beforeLabel: string;
   afterLabel: string;
 }
 
-/** Before → after, row by row; what stays as it is reads quieter than what changes. */
-export function DiffTable({ caption, rows, beforeLabel, afterLabel }: DiffTableProps) {
+/** Before → after, row by row; what the change leaves as it is reads quieter than what it changes. */
+export function DiffTable({ diff, beforeLabel, afterLabel }: DiffTableProps) {
   return (
-    <table className="cr-diff">
-      <caption className="visually-hidden">{caption}</caption>
+    <table className="diff-table">
+      <caption className="visually-hidden">{diff.summary}</caption>
       <thead>
         <tr>
           <th scope="col"><span className="visually-hidden">What</span></th>
@@ -24,14 +22,14 @@ export function DiffTable({ caption, rows, beforeLabel, afterLabel }: DiffTableP
         </tr>
       </thead>
       <tbody>
-        {rows.map((row) => {
+        {diff.rows.map((row) => {
           const changed = rowChanged(row);
           return (
-            <tr key={row.label} className={changed ? 'cr-diff-changed' : 'cr-diff-same'}>
+            <tr key={row.label} className={changed ? 'diff-changed' : 'diff-same'}>
               <th scope="row">{row.label}</th>
-              <td className={changed && row.before !== undefined ? 'cr-diff-before cr-diff-old' : 'cr-diff-before'}>{row.before ?? <span className="muted">—</span>}</td>
-              <td className="cr-diff-arrow" aria-hidden="true">{changed ? '→' : ''}</td>
-              <td className={changed && row.after !== undefined ? 'cr-diff-after cr-diff-new' : 'cr-diff-after'}>
+              <td className={changed && row.before !== undefined ? 'diff-before diff-old' : 'diff-before'}>{row.before ?? <span className="muted">—</span>}</td>
+              <td className="diff-arrow" aria-hidden="true">{changed ? '→' : ''}</td>
+              <td className={changed && row.after !== undefined ? 'diff-after diff-new' : 'diff-after'}>
                 {row.after ?? <span className="muted">removed</span>}
                 {!changed && <span className="visually-hidden"> (unchanged)</span>}
               </td>

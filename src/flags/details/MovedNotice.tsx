@@ -1,4 +1,4 @@
-import type { DiffRow } from '../../describe/strategyDiff';
+import type { DiffRow } from '../../describe/diffRows';
 import { DiffTable } from '../../ui/DiffTable';
 
 interface MovedNoticeProps {
@@ -22,7 +22,7 @@ export function MovedNotice({ what, gone, rows, applyLabel, onApply, onStartFrom
       <p>
         <strong>Not saved:</strong> {what} {gone ? 'was deleted' : 'was changed'} by someone else since you opened the editor. Your form is as you left it.
       </p>
-      <DiffTable caption={`${what}: when you opened the editor, and now`} rows={rows} beforeLabel="When you opened it" afterLabel="Now" />
+      <DiffTable diff={{ summary: `${what}: when you opened the editor, and now`, rows: [...rows] }} beforeLabel="When you opened it" afterLabel="Now" />
       <div className="moved-notice-actions">
         <button type="button" className="button button-small" onClick={onApply}>{applyLabel}</button>
         {onStartFromNow && <button type="button" className="button button-small button-quiet" onClick={onStartFromNow}>Start from theirs</button>}

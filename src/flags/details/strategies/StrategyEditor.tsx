@@ -4,7 +4,7 @@ import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Strategy } from '../../../../contract';
 import type { StrategyBody } from '../../../../contract/adminRequests';
-import { strategyDiff } from '../../../describe/strategyDiff';
+import { strategyDiff } from '../../../describe/diffRows';
 import { environmentNow, sameStrategy, StrategyMoved } from '../movedSinceOpened';
 import { MovedNotice } from '../MovedNotice';
 import { isApiError } from '../../../api';

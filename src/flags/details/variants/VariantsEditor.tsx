@@ -6,7 +6,7 @@ import type { VariantInput } from '../../../../contract/adminRequests';
 import { isApiError } from '../../../api';
 import { replaceVariants } from '../../../api/variants';
 import { AddToChangeRequestDialog } from '../../../change-requests';
-import { variantsDiff } from '../../../describe/strategyDiff';
+import { variantsDiff } from '../../../describe/diffRows';
 import { weightAsPercent } from '../../../describe/variantWeights';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { describeError } from '../../../ui/describeError';
