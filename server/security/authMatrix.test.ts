@@ -128,13 +128,13 @@ beforeAll(async () => {
   values.serviceAccountId = String(account.answer.id);
   values.changeRequestId = String(changeRequest.id);
   const expired = createPat(service.db, systemAuthor, service.userIds.Editor, { description: 'expired', expiresAt: new Date(Date.now() - 60_000).toISOString() }).secret;
-  personId = createPerson(service.db, { name: 'Matrix person', email: 'matrix-person@example.com', rootRole: 'Editor' }).id;
+  personId = createPerson(service.db, systemAuthor, { name: 'Matrix person', email: 'matrix-person@example.com', rootRole: 'Editor' }).id;
   values.resetToken = new URL(issuePasswordLink(service.db, { userId: personId, purpose: 'invite', createdBy: 0, origin: ownOrigin })).searchParams.get('token') ?? '';
   const revoked = openSession(service.db, service.userIds.Editor);
   deleteSession(service.db, hashSecret(revoked));
   // Deactivated in the table alone, its session left in place: the session itself must refuse a
   // deactivated person (deactivating through the API also ends the sessions, userAdmin.test.ts).
-  const deactivatedUser = createPerson(service.db, { email: 'matrix-deactivated@example.com', rootRole: 'Admin' });
+  const deactivatedUser = createPerson(service.db, systemAuthor, { email: 'matrix-deactivated@example.com', rootRole: 'Admin' });
   const deactivated = openSession(service.db, deactivatedUser.id);
   service.db.prepare('UPDATE users SET deactivated_at = ? WHERE id = ?').run(new Date().toISOString(), deactivatedUser.id);
   Object.assign(secrets, {
