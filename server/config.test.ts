@@ -87,4 +87,10 @@ describe('readConfig', () => {
       expect(() => read({ UPSTREAM_TIMEOUT_SECONDS: wrong }), wrong).toThrow(/UPSTREAM_TIMEOUT_SECONDS must be a number of seconds/);
     }
   });
+
+  it('reads single sign-on from OIDC_*, and refuses to start on settings that do not hold together', () => {
+    expect(read({}).oidc).toBeUndefined();
+    expect(read({ OIDC_ISSUER: 'https://id.example.com', OIDC_CLIENT_ID: 'flagdeck', OIDC_CLIENT_SECRET: 'x' }).oidc).toMatchObject({ clientId: 'flagdeck', providerName: 'id.example.com' });
+    expect(() => read({ OIDC_ISSUER: 'https://id.example.com' })).toThrow(ConfigError);
+  });
 });

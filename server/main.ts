@@ -38,6 +38,7 @@ async function main(): Promise<void> {
     requestTimeoutMs: config.requestTimeoutMs,
     sessionTimes: config.sessionTimes,
     signInLimits: config.signInLimits,
+    oidc: config.oidc,
     // Logs go to stderr so stdout holds only the lines meant for people (and test fixtures).
     logger: serviceLogger(process.stderr),
   });

@@ -14,6 +14,7 @@ import { registerFeatureRoutes } from './features';
 import { registerPlaygroundRoutes } from './playground';
 import { registerProjectRoutes } from './projects';
 import { registerSegmentRoutes } from './segments';
+import { registerSingleSignOnRoutes } from './singleSignOn';
 import { registerServiceAccountRoutes } from './serviceAccounts';
 import { registerStrategyRoutes } from './strategies';
 import { registerTagRoutes } from './tags';
@@ -41,4 +42,5 @@ export function registerRoutes(app: FastifyInstance, context: RouteContext): voi
   registerContextFieldRoutes(app, context);
   registerUserAdminRoutes(app, context);
   registerAuthRoutes(app, context);
+  registerSingleSignOnRoutes(app, context);
 }
