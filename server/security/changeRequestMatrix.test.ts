@@ -115,7 +115,7 @@ describe('the change-request rule', () => {
       });
     }
     expect(mismatches).toEqual([]);
-  });
+  }, walkTimeoutMs);
 
   it('leaves what SDKs evaluate, in every environment, as it was after every route placed as changing none of it', async () => {
     const mismatches: string[] = [];
@@ -128,7 +128,7 @@ describe('the change-request rule', () => {
       });
     }
     expect(mismatches).toEqual([]);
-  });
+  }, walkTimeoutMs);
 });
 
 function safeJson(text: string): unknown {
