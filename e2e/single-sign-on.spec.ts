@@ -58,7 +58,7 @@ async function seriousFaults(page: Page): Promise<string[]> {
   return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
 }
 
-test('a person signs in with the provider, gets the role their group maps to, and signs out', async ({ page, server }) => {
+test('a person signs in with the provider, gets the role their group maps to, signs in again when her session ends, and signs out', async ({ page, server }) => {
   test.slow(); // Two servers, and the provider's pages between the console's.
   await addViewer(server.url, 'grace@example.com', 'Grace Hopper');
   await page.goto(`${server.url}/users`);
@@ -73,6 +73,15 @@ test('a person signs in with the provider, gets the role their group maps to, an
   await expect(page.getByRole('button', { name: 'New user' })).not.toHaveAttribute('aria-disabled', 'true');
   const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'flagdeck-session');
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
+
+  // Her session ends under the page: the dialog offers the provider again, which signs her
+  // straight back in (she is still signed in there) and returns her to the page she was on.
+  await page.context().clearCookies({ name: 'flagdeck-session' });
+  await page.getByRole('link', { name: 'Segments' }).click();
+  const again = page.getByRole('dialog', { name: 'Sign in again' });
+  await again.getByRole('link', { name: 'Sign in with Acme ID' }).click();
+  await expect(page).toHaveURL(`${server.url}/segments`);
+  await expect(page.getByRole('heading', { name: 'Segments' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('link', { name: 'Sign in with Acme ID' })).toBeVisible();
