@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startBenchServer } from './benchServer';
 import { launchBrowser } from './browser';
+import { describeEditors, measureEditors, summariseEditors } from './editors';
 import { describeFlagsPage, measureFlagsPage, summariseFlagsPage } from './flagsPage';
 import { describeFrontendApi, loadFailed, measureFrontendApi } from './frontendApi';
 import { measureFirstPageJs, measureInitialJs } from './initialJs';
@@ -20,7 +21,7 @@ import { describeToggles, measureBareSwitch, measureToggles, summariseToggles } 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 /** `npm run bench -- toggles frontend`: only those parts, to re-measure one figure while working on it. */
-const parts = ['js', 'start', 'page', 'toggles', 'frontend'] as const;
+const parts = ['js', 'start', 'page', 'toggles', 'editors', 'frontend'] as const;
 type Part = (typeof parts)[number];
 function chosenParts(args: readonly string[]): ReadonlySet<Part> {
   const unknown = args.filter((arg) => !(parts as readonly string[]).includes(arg));
@@ -35,7 +36,8 @@ async function main(): Promise<void> {
   const loadAtStart = currentLoad();
 
   // The pages are measured on the build, so any browser part builds it too.
-  if (chosen.has('js') || chosen.has('page') || chosen.has('toggles')) {
+  const inBrowser = chosen.has('page') || chosen.has('toggles') || chosen.has('editors');
+  if (chosen.has('js') || inBrowser) {
     console.log('1. JavaScript of the built console');
     execSync('npx vite build --logLevel error', { stdio: 'inherit' });
     const initial = measureInitialJs();
@@ -44,7 +46,7 @@ async function main(): Promise<void> {
     print(`first page JS (the Flags page: initial JS plus its lazy route modules): ${kib(firstPage.rawBytes)} raw, ${kib(firstPage.gzipBytes)} gzip, ${kib(firstPage.servedBytes)} as served in brotli (${firstPage.files.length} chunks)`);
   }
 
-  if (chosen.has('start') || chosen.has('page') || chosen.has('toggles')) {
+  if (chosen.has('start') || inBrowser) {
     const workDir = mkdtempSync(join(tmpdir(), 'flagdeck-bench-'));
     try {
       const dataDir = join(workDir, 'data');
@@ -57,8 +59,8 @@ async function main(): Promise<void> {
         print(describeServiceStart(await measureServiceStart(dataDir)));
       }
 
-      if (chosen.has('page') || chosen.has('toggles')) {
-        console.log('2–3. Flags page and toggles in Chromium');
+      if (inBrowser) {
+        console.log('2–3. Flags page, toggles and editors in Chromium');
         const server = await startBenchServer({ DATA_DIR: dataDir });
         const browser = await launchBrowser();
         try {
@@ -67,6 +69,7 @@ async function main(): Promise<void> {
             const toggles = summariseToggles(await measureToggles(browser, server.url, largeProject.id));
             print(describeToggles(toggles, summariseToggles(await measureBareSwitch(browser))));
           }
+          if (chosen.has('editors')) print(describeEditors(summariseEditors(await measureEditors(browser, server.url, largeProject.id))));
         } finally {
           await browser.close();
           await server.stop();

@@ -1,3 +1,4 @@
+import { paste } from '../e2e/paste';
 import { expect, signIn, test } from './fixtures';
 
 // The strategy editor against a real Unleash 8.2: a 25 % rollout with a constraint, written in the
@@ -23,7 +24,7 @@ test('a 25 % flexibleRollout with a pasted constraint, added in the console, is 
     await editor.getByLabel('Rollout %').fill('25');
     await editor.getByLabel('Stickiness').selectOption('userId');
     await editor.getByRole('button', { name: 'Add constraint' }).click();
-    await editor.getByLabel(/^Values/).fill(users.join('\n'));
+    await paste(editor.getByLabel(/^Values to add/), users.join('\n'));
     await expect(editor).toContainText('100 values');
     await editor.getByRole('button', { name: 'Save strategy' }).click();
     await expect(editor).toBeHidden();

@@ -1,4 +1,5 @@
 import { expect, signIn, test } from './fixtures';
+import { paste } from './paste';
 import { adminToken } from './server';
 
 /**
@@ -23,7 +24,8 @@ test('a segment is created with two constraints by keyboard; a bad number is ref
   await form.getByRole('button', { name: 'Add constraint' }).press('Enter');
   const first = form.getByRole('group', { name: 'Constraint 1' });
   await first.getByLabel('Context field').selectOption('userId');
-  await first.getByLabel('Values (one per line)').fill('alice\nbob');
+  await paste(first.getByLabel(/^Values to add/), 'alice\nbob');
+  await expect(first.getByRole('list', { name: 'Values of constraint 1' }).getByRole('listitem')).toHaveText([/^alice/, /^bob/]);
   const second = form.getByRole('group', { name: 'Constraint 2' });
   await second.getByLabel('Context field').selectOption('appName');
   await second.getByLabel('Operator').selectOption('NUM_GTE');

@@ -51,6 +51,25 @@ try {
   await narrow.getByRole('switch', { name: 'checkout-v2 in production' }).scrollIntoViewIfNeeded();
   await shoot(narrow, 'flags-phone');
 
+  // Taller than the others: the editor from its heading to the pasted list, unscrolled.
+  const editor = await signedIn(browser, server.url, '/projects/default/flags/beta-reports', { width: 1280, height: 1180 });
+  await editor.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await editor.getByRole('button', { name: 'Add strategy in development' }).click();
+  const strategy = editor.getByRole('dialog', { name: 'Add a strategy to beta-reports in development' });
+  await strategy.getByLabel('Title (optional)').fill('Pilot customers');
+  await strategy.getByLabel('Rollout %').fill('25');
+  await strategy.getByLabel('Stickiness').selectOption('userId');
+  await strategy.getByRole('button', { name: 'Add constraint' }).click();
+  const values = strategy.getByLabel(/^Values to add/);
+  await values.focus();
+  // A list pasted from a sheet, as the editor takes it: straight from the clipboard.
+  await editor.evaluate((ids) => navigator.clipboard.writeText(ids), Array.from({ length: 240 }, (_, index) => `customer-${String(4100 + index * 7)}`).join('\n'));
+  await editor.keyboard.press('ControlOrMeta+V');
+  await strategy.getByText('240 values.').waitFor();
+  await strategy.getByRole('checkbox', { name: /beta-testers/ }).check();
+  await strategy.getByRole('group', { name: 'Rollout' }).evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  await shoot(editor, 'strategy-editor');
+
   const playground = await signedIn(browser, server.url, '/playground?userId=bob&properties%5Bplan%5D=free&env=production', desktop);
   const why = playground.getByRole('region', { name: 'Not enabled for this context' });
   await why.getByRole('row', { name: /premium-analytics/ }).waitFor();

@@ -73,8 +73,9 @@ describe('the segments page', () => {
     await userEvent.clear(screen.getByLabelText('Description'));
     await userEvent.type(screen.getByLabelText('Description'), 'Changed');
     await userEvent.click(screen.getByRole('button', { name: 'Save segment' }));
-    const values = await screen.findByLabelText('Values (one per line)');
-    await waitFor(() => expect(values).toHaveAccessibleDescription('too many'));
+    const values = await screen.findByLabelText(/^Values to add/);
+    await waitFor(() => expect(values).toHaveAccessibleDescription('1 value. too many'));
+    expect(screen.getByRole('list', { name: 'Values of constraint 1' })).toHaveTextContent('alice');
     expect(screen.getByLabelText('Description')).toHaveValue('Changed');
   });
 

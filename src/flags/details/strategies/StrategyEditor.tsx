@@ -1,19 +1,20 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Strategy } from '../../../../contract';
 import { isApiError } from '../../../api';
+import { ConstraintEditor, contextFieldsOptions } from '../../../constraints';
 import { invalidateFlagsOf } from '../../../lib/queryClient';
 import { paths } from '../../../lib/paths';
 import { segmentListOptions } from '../../../segments';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { describeError } from '../../../ui/describeError';
-import { builtInContextFields } from './constraintForm';
-import { ConstraintList } from './ConstraintList';
 import { RolloutFields } from './RolloutFields';
 import { SegmentPicker } from './SegmentPicker';
 import { editableStrategies, formOf, readForm, strategyLabels, type FieldProblems, type StrategyForm } from './strategyForm';
+import { flagOptions } from '../../queries';
+import { withStoredStrategy } from './storedStrategy';
 import { writeStrategy, type StrategyPlace, type WriteOutcome } from './strategyWrites';
 import './strategyEditor.css';
 
@@ -38,16 +39,25 @@ export function StrategyEditor({ place, production, strategy, onClose }: Strateg
   const ids = useId();
   const queryClient = useQueryClient();
   const segments = useQuery(segmentListOptions());
+  const contextFields = useQuery(contextFieldsOptions()).data ?? [];
   const [form, setForm] = useState<StrategyForm>(() => formOf(strategy, place.featureName));
   const [checked, setChecked] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const read = readForm(form);
-  const localProblems: FieldProblems = checked && 'problems' in read ? read.problems : new Map();
+  // Read with the contract once a save was tried (then as the form changes), not on every key
+  // before: a pasted list of thousands of values makes each reading cost.
+  const read = useMemo(() => (checked ? readForm(form) : undefined), [checked, form]);
+  const localProblems: FieldProblems = read && 'problems' in read ? read.problems : new Map();
 
   const save = useMutation({
     mutationFn: (body: Extract<ReturnType<typeof readForm>, { body: unknown }>['body']): Promise<WriteOutcome> =>
       writeStrategy(place, strategy?.id ? { kind: 'update', strategyId: strategy.id, body } : { kind: 'add', body }),
     onSuccess: (outcome) => {
+      // The service answers with the strategy as it stored it: the details show that at once,
+      // rather than after the flag (and the project's list beside it) are read again.
+      if (!outcome.proposed && outcome.stored) {
+        const stored = outcome.stored;
+        queryClient.setQueryData(flagOptions(place.projectId, place.featureName).queryKey, (feature) => feature && withStoredStrategy(feature, place.environment, stored));
+      }
       void invalidateFlagsOf(queryClient, place.projectId);
       if (!outcome.proposed) onClose();
     },
@@ -63,13 +73,14 @@ export function StrategyEditor({ place, production, strategy, onClose }: Strateg
 
   const submit = (confirmed: boolean) => {
     setChecked(true);
-    if ('problems' in read || save.isPending) return;
+    const current = read ?? readForm(form);
+    if ('problems' in current || save.isPending) return;
     if (production && !place.requiresChangeRequest && !confirmed) {
       setConfirming(true);
       return;
     }
     setConfirming(false);
-    save.mutate(read.body);
+    save.mutate(current.body);
   };
 
   const where = `${place.featureName} in ${place.environment}`;
@@ -114,12 +125,18 @@ export function StrategyEditor({ place, production, strategy, onClose }: Strateg
             <label htmlFor={`${ids}-title`}>Title (optional)</label>
             <input id={`${ids}-title`} value={form.title} maxLength={255} onChange={(event) => change({ title: event.target.value })} />
             {form.name === 'flexibleRollout' && (
-              <RolloutFields form={form} featureName={place.featureName} stickinessFields={builtInContextFields} problems={problems} onChange={change} />
+              <RolloutFields
+                form={form} featureName={place.featureName} problems={problems} onChange={change}
+                stickinessFields={contextFields.filter((field) => field.stickiness).map((field) => field.name)}
+              />
             )}
             {(form.name === 'userWithId' || form.name === 'remoteAddress' || form.name === 'applicationHostname') && (
               <ListParameterField form={form} problems={problems} onChange={change} />
             )}
-            <ConstraintList constraints={form.constraints} onChange={(constraints) => change({ constraints })} problems={below(problems, 'constraints')} />
+            <fieldset className="strategy-constraints">
+              <legend>Constraints</legend>
+              <ConstraintEditor constraints={form.constraints} onChange={(constraints) => change({ constraints })} contextFields={contextFields} problems={below(problems, 'constraints')} />
+            </fieldset>
             <SegmentPicker segments={segments.data ?? []} chosen={form.segments} onChange={(chosen) => change({ segments: chosen })} problem={problems.get('segments')} />
             <label className="checkbox">
               <input type="checkbox" checked={form.disabled} onChange={(event) => change({ disabled: event.target.checked })} />

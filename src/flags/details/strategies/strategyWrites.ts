@@ -1,4 +1,4 @@
-import type { ChangeRequest } from '../../../../contract';
+import type { ChangeRequest, Strategy } from '../../../../contract';
 import type { StrategyBody } from '../../../../contract/adminRequests';
 import type { AddChangeBody } from '../../../../contract/changeRequestRequests';
 import { addChange } from '../../../api/changeRequests';
@@ -21,7 +21,8 @@ export type StrategyEdit =
   | { kind: 'update'; strategyId: string; body: StrategyBody }
   | { kind: 'delete'; strategyId: string };
 
-export type WriteOutcome = { proposed: false } | { proposed: true; request: ChangeRequest | undefined };
+/** Written (with the strategy as the service stored it, for an addition or an update), or proposed. */
+export type WriteOutcome = { proposed: false; stored?: Strategy } | { proposed: true; request: ChangeRequest | undefined };
 
 export function changeOf(featureName: string, edit: StrategyEdit): AddChangeBody {
   switch (edit.kind) {
@@ -35,9 +36,9 @@ export async function writeStrategy(place: StrategyPlace, edit: StrategyEdit): P
   if (place.requiresChangeRequest) {
     return { proposed: true, request: await addChange(place.projectId, place.environment, changeOf(place.featureName, edit)) };
   }
-  if (edit.kind === 'add') await addStrategy(place, edit.body);
-  else if (edit.kind === 'update') await updateStrategy(place, edit.strategyId, edit.body);
-  else await deleteStrategy(place, edit.strategyId);
+  if (edit.kind === 'add') return { proposed: false, stored: await addStrategy(place, edit.body) };
+  if (edit.kind === 'update') return { proposed: false, stored: await updateStrategy(place, edit.strategyId, edit.body) };
+  await deleteStrategy(place, edit.strategyId);
   return { proposed: false };
 }
 
