@@ -15,6 +15,7 @@ import { registerFeatureRoutes } from './features';
 import { registerPlaygroundRoutes } from './playground';
 import { registerProjectRoutes } from './projects';
 import { registerSegmentRoutes } from './segments';
+import { registerSingleSignOnRoutes } from './singleSignOn';
 import { registerServiceAccountRoutes } from './serviceAccounts';
 import { registerStrategyRoutes } from './strategies';
 import { registerStrategyTryRoutes } from './strategyTry';
@@ -45,4 +46,5 @@ export function registerRoutes(app: FastifyInstance, context: RouteContext): voi
   registerEventRoutes(app, context);
   registerUserAdminRoutes(app, context);
   registerAuthRoutes(app, context);
+  registerSingleSignOnRoutes(app, context);
 }
