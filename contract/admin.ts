@@ -9,6 +9,8 @@ export const projectSchema = z.object({
   description: z.string().nullish(),
   featureCount: z.number().optional(),
   createdAt: dateTime.nullish(),
+  /** Set on an archived project (`GET /api/admin/projects?archived=true` lists them). */
+  archivedAt: dateTime.nullish(),
 });
 export const projectListSchema = z.object({
   version: z.number().optional(),

@@ -59,6 +59,19 @@ export const recordedEventTypes = [
   'change-request-scheduled-application-success',
   'change-request-scheduled-application-failure',
   'change-request-configuration-updated',
+  'project-created',
+  'project-updated',
+  'project-archived',
+  'project-revived',
+  'project-deleted',
+  'project-environment-added',
+  'project-environment-removed',
+  'environment-created',
+  'environment-updated',
+  'environment-deleted',
+  'addon-config-created',
+  'addon-config-updated',
+  'addon-config-deleted',
 ] as const;
 export type RecordedEventType = (typeof recordedEventTypes)[number];
 

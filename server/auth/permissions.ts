@@ -28,6 +28,10 @@ export const permissionNames = [
   'CREATE_CONTEXT_FIELD',
   'UPDATE_CONTEXT_FIELD',
   'DELETE_CONTEXT_FIELD',
+  // Projects are the admins' in the embedded service (Unleash gives them to its Admin role too).
+  'CREATE_PROJECT',
+  'UPDATE_PROJECT',
+  'DELETE_PROJECT',
 ] as const;
 export type Permission = (typeof permissionNames)[number];
 

@@ -31,6 +31,17 @@ describe('the configuration at a past moment', () => {
     expect(served(hoursAgo(24 * 7), 'ai-summaries', 'development')).toBeUndefined();
   });
 
+  it('knows which environments served a project: before an environment was removed from it, and after', async () => {
+    const lastId = service.db.prepare<[], { id: number }>('SELECT MAX(id) AS id FROM events').get()?.id ?? 0;
+    expect((await service.call('DELETE', '/api/admin/projects/payments/environments/staging')).status).toBe(200);
+    const then = configurationAt(service.db, 'payments', { id: lastId }, { check: true });
+    expect(then.mismatches).toEqual([]);
+    expect(then.configuration.environments).toContain('staging');
+    expect(configurationAt(service.db, 'payments', { id: lastId + 1 }).configuration.environments).not.toContain('staging');
+    expect((await service.call('POST', '/api/admin/projects/payments/environments', { body: { environment: 'staging' } })).status).toBe(200);
+    expect(configurationAt(service.db, 'payments', { id: lastId + 1 }, { check: true }).mismatches).toEqual([]);
+  });
+
   it('stops at an import, which the log does not hold flag by flag, and says so', () => {
     const before = new Date(Date.now() - 1).toISOString();
     importClientFeatures(service.db, { version: 2, features: [{ name: 'imported-flag', enabled: true, strategies: [{ name: 'default' }] }] }, { project: 'default', environment: 'development' });

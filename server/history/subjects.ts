@@ -158,6 +158,21 @@ function segmentOf(event: AuditEvent): Subject {
   };
 }
 
+const environmentNamed = z.object({ environment: z.string() });
+
+/** Whether the project uses the event's environment: the documents it is served in. */
+function projectEnvironmentOf(event: AuditEvent): Subject {
+  const name = event.environment ?? '';
+  return {
+    read: (configuration) => (configuration.environments.includes(name) ? { environment: name } : null),
+    write(configuration, value) {
+      const others = configuration.environments.filter((environment) => environment !== name);
+      configuration.environments = value === null ? others : [...others, name];
+    },
+    shape: (value) => environmentNamed.parse(value),
+  };
+}
+
 /** The subject an event changed, or undefined for an event that changes no configuration. */
 export function subjectOf(event: AuditEvent): Subject | undefined {
   switch (event.type) {
@@ -187,6 +202,9 @@ export function subjectOf(event: AuditEvent): Subject | undefined {
     case 'segment-updated':
     case 'segment-deleted':
       return segmentOf(event);
+    case 'project-environment-added':
+    case 'project-environment-removed':
+      return projectEnvironmentOf(event);
     default:
       return undefined;
   }

@@ -9,6 +9,7 @@ import type { RouteContext } from './context';
 import { registerCurrentUserRoutes } from './currentUser';
 import { registerDependencyRoutes } from './dependencies';
 import { registerDocsRoutes } from './docs';
+import { registerEnvironmentRoutes } from './environments';
 import { registerEventRoutes } from './events';
 import { registerFeatureLifecycleRoutes } from './featureLifecycle';
 import { registerFeatureRoutes } from './features';
@@ -26,6 +27,7 @@ import { registerVariantRoutes } from './variants';
 /** The admin and client APIs' routes, and their documentation; the frontend API is a plugin of its own (`frontendApi.ts`). */
 export function registerRoutes(app: FastifyInstance, context: RouteContext): void {
   registerProjectRoutes(app, context);
+  registerEnvironmentRoutes(app, context);
   registerFeatureRoutes(app, context);
   registerFeatureLifecycleRoutes(app, context);
   registerStrategyRoutes(app, context);

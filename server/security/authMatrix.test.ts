@@ -47,6 +47,7 @@ const editorHolds: readonly Permission[] = [
 ];
 const editorLacks: readonly Permission[] = [
   'ADMIN', 'UPDATE_CHANGE_REQUEST_SETTINGS', 'SKIP_CHANGE_REQUEST', 'CREATE_CONTEXT_FIELD', 'UPDATE_CONTEXT_FIELD', 'DELETE_CONTEXT_FIELD',
+  'CREATE_PROJECT', 'UPDATE_PROJECT', 'DELETE_PROJECT',
 ];
 
 type Expected =
@@ -124,6 +125,9 @@ beforeAll(async () => {
   const changeRequest = await changeRequestSteps(service).inReview('cr-flag');
   const segment = await service.call('POST', '/api/admin/segments', { body: { name: 'matrix-segment', constraints: [] }, answer: segmentSchema });
   values.segmentId = String(segment.answer.id);
+  // An environment of its own (no project uses it), for the environment routes' `:name`.
+  await service.call('POST', '/api/admin/environments', { body: { name: 'matrix-env', type: 'test' } });
+  values.name = 'matrix-env';
   Object.assign(values, {
     projectId: 'default', featureName: 'matrix-flag', environment: 'development', parent: 'matrix-parent', type: 'simple', value: 'matrix',
     strategyId: strategy.answer.id ?? '', contextField: 'appName',
@@ -220,7 +224,7 @@ describe('the auth matrix', () => {
     // ones that take the name: any signed-in user's, as there (permission NONE).
     const readsWithABody = [
       'POST /api/admin/playground', 'POST /api/admin/playground/advanced', 'POST /api/admin/features/validate', 'POST /api/admin/segments/validate',
-      'POST /api/admin/user-admin/validate-password',
+      'POST /api/admin/user-admin/validate-password', 'POST /api/admin/projects/validate',
       // Flagdeck's own try of an unsaved strategy reads the flag it is for, as the playground does.
       'POST /api/admin/playground/strategy',
     ];

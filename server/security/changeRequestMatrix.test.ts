@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../contract/error';
+import { roleHolds } from '../auth/permissions';
 import type { DeclaredRoute } from '../http/access';
 import { buildClientFeatures } from '../store/clientFeatures';
 import { setChangeRequestSettings } from '../store/environments';
@@ -70,13 +71,16 @@ async function send({ service, fixture }: Fresh, route: DeclaredRoute, token: st
   return { status: response.statusCode, body: errorBodySchema.safeParse(safeJson(response.body)), text: response.body.slice(0, 200) };
 }
 
-/** What SDKs evaluate: the enabled flags of every environment (a disabled flag answers as an unknown one) and their segments. */
+/**
+ * What SDKs evaluate: the enabled flags of every environment (a disabled flag answers as an unknown
+ * one) and their segments; an environment serving none of them answers as one that does not exist.
+ */
 function evaluated(db: Db): string {
   const environments = db.prepare<[], { name: string }>('SELECT name FROM environments ORDER BY name').all();
   return JSON.stringify(environments.map(({ name }) => {
     const document = buildClientFeatures(db, name, ['*']);
     return { environment: name, features: document.features.filter((flag) => flag.enabled), segments: document.segments };
-  }));
+  }).filter((served) => served.features.length > 0 || (served.segments ?? []).length > 0));
 }
 
 const scoped = (scope: string) => () => routes.filter((route) => changeRequestScope[keyOf(route)] === scope);
@@ -113,6 +117,24 @@ describe('the change-request rule', () => {
         setChangeRequestSettings(target.service.db, systemAuthor, 'default', 'production', { enabled: false, requiredApprovals: 2 });
         const answer = await send(target, route, target.service.pats.Editor);
         if (answer.status >= 300) mismatches.push(`${keyOf(route)}: ${answer.status} ${answer.text}`);
+      });
+    }
+    expect(mismatches).toEqual([]);
+  }, walkTimeoutMs);
+
+  it('leaves the routes placed as the admins\' to admins alone, who hold SKIP_CHANGE_REQUEST', async () => {
+    const mismatches: string[] = [];
+    expect(scoped('admins')().length).toBeGreaterThan(0);
+    for (const route of scoped('admins')()) {
+      const permission = route.access?.api === 'admin' ? route.access.permission : undefined;
+      if (permission === undefined || roleHolds('Editor', permission) || !roleHolds('Admin', 'SKIP_CHANGE_REQUEST')) mismatches.push(`${keyOf(route)} is not the admins' alone`);
+      await onFresh(async (target) => {
+        const before = storeSnapshot(target.service.db);
+        const refused = await send(target, route, target.service.pats.Editor);
+        if (refused.status !== 403) mismatches.push(`${keyOf(route)} as an Editor: ${refused.status} ${refused.text}`);
+        if (storeSnapshot(target.service.db) !== before) mismatches.push(`${keyOf(route)} as an Editor changed the store`);
+        const admin = await send(target, route, target.fixture.token);
+        if (admin.status >= 300) mismatches.push(`${keyOf(route)} as an admin: ${admin.status} ${admin.text}`);
       });
     }
     expect(mismatches).toEqual([]);

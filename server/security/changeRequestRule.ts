@@ -18,6 +18,11 @@ export type ChangeRequestScope =
    * refused where any of them requires change requests (services/segmentWrites.ts).
    */
   | 'segment'
+  /**
+   * Changes which environments serve a project's flags, or deletes an environment: only admins may
+   * (ADMIN, UPDATE_PROJECT), and they hold SKIP_CHANGE_REQUEST, as in Unleash.
+   */
+  | 'admins'
   /** Changes nothing an SDK evaluates in any environment. */
   | 'none';
 
@@ -98,4 +103,24 @@ export const changeRequestScope: Record<string, ChangeRequestScope> = {
   'PUT /api/admin/context/:contextField': 'none',
   'DELETE /api/admin/context/:contextField': 'none',
   'POST /api/admin/context/validate': 'none',
+  // A new project holds no flag; editing, archiving (its flags are archived first) and deleting
+  // (it holds none) change nothing SDKs are served.
+  'POST /api/admin/projects': 'none',
+  'POST /api/admin/projects/validate': 'none',
+  'PUT /api/admin/projects/:projectId': 'none',
+  'DELETE /api/admin/projects/:projectId': 'none',
+  'POST /api/admin/projects/archive/:projectId': 'none',
+  'POST /api/admin/projects/revive/:projectId': 'none',
+  // An environment added back to a project serves its flags there as they were when it was removed.
+  'POST /api/admin/projects/:projectId/environments': 'admins',
+  'DELETE /api/admin/projects/:projectId/environments/:environment': 'admins',
+  'DELETE /api/admin/environments/:name': 'admins',
+  // A new environment serves nothing until a project uses it; type, place and being shown in the
+  // lists (a disabled environment is still served to SDKs) are the console's.
+  'POST /api/admin/environments': 'none',
+  'POST /api/admin/environments/validate': 'none',
+  'PUT /api/admin/environments/update/:name': 'none',
+  'PUT /api/admin/environments/sort-order': 'none',
+  'POST /api/admin/environments/:name/on': 'none',
+  'POST /api/admin/environments/:name/off': 'none',
 };

@@ -256,6 +256,79 @@ const lifecycleTemplates: Record<string, WriteTemplate> = {
   'DELETE /api/admin/archive/:featureName': { params: { featureName: 'archived' } },
 };
 
+const projectBody = {
+  id: 'fuzz-project-2', name: 'Fuzz project', description: 'Made by the fuzz', environments: ['development', 'production'],
+  changeRequestEnvironments: [{ name: 'production', requiredApprovals: 2 }],
+};
+const notUrlFriendly = (existing: ReadonlySet<string>) => hostileString(existing).filter((name) => !urlFriendly.test(name));
+const projectTemplates: Record<string, WriteTemplate> = {
+  'POST /api/admin/projects': {
+    body: projectBody,
+    required: ['name'],
+    outOfBounds: (existing) => fc.oneof(
+      notUrlFriendly(existing).map(with_(projectBody, 'id')),
+      fc.constantFrom('default', 'other', 'fuzz-empty', 'fuzz-shelved').map(with_(projectBody, 'id')),
+      fc.oneof(fc.constantFrom('', '   '), longer(101)).map(with_(projectBody, 'name')),
+      longer(1001).map(with_(projectBody, 'description')),
+      hostileString(existing).map((environment) => ({ ...projectBody, environments: ['development', environment] })),
+      fc.constantFrom('staging', 'fuzz-env', '').map((name) => ({ ...projectBody, changeRequestEnvironments: [{ name }] })),
+      fc.constantFrom(0, 11, 2.5, -1).map((requiredApprovals) => ({ ...projectBody, changeRequestEnvironments: [{ name: 'production', requiredApprovals }] })),
+    ),
+  },
+  'POST /api/admin/projects/validate': {
+    body: { id: 'fuzz-free' },
+    required: ['id'],
+    outOfBounds: (existing) => fc.oneof(fc.constantFrom('default', 'fuzz-empty', 'fuzz-shelved', ''), notUrlFriendly(existing)).map((id) => ({ id })),
+  },
+  'PUT /api/admin/projects/:projectId': {
+    params: { projectId: 'emptyProject' },
+    body: { name: 'Fuzz empty', description: 'Nothing here' },
+    required: ['name'],
+    outOfBounds: () => fc.oneof(fc.oneof(fc.constantFrom('', '  '), longer(101)).map((name) => ({ name })), longer(1001).map((description) => ({ name: 'x', description }))),
+  },
+  'DELETE /api/admin/projects/:projectId': { params: { projectId: 'emptyProject' } },
+  'POST /api/admin/projects/archive/:projectId': { params: { projectId: 'emptyProject' } },
+  'POST /api/admin/projects/revive/:projectId': { params: { projectId: 'shelvedProject' } },
+  'POST /api/admin/projects/:projectId/environments': {
+    params: { projectId: 'emptyProject' },
+    body: { environment: 'fuzz-env', changeRequestsEnabled: true },
+    required: ['environment'],
+    outOfBounds: (existing) => fc.oneof(fc.constantFrom('development', 'production', ''), hostileString(existing)).map((environment) => ({ environment })),
+  },
+  'DELETE /api/admin/projects/:projectId/environments/:environment': { params: { projectId: 'emptyProject', environment: 'development' } },
+  'POST /api/admin/environments': {
+    body: { name: 'fuzz-env-2', type: 'test', enabled: true, sortOrder: 300 },
+    required: ['name', 'type'],
+    outOfBounds: (existing) => fc.oneof(
+      notUrlFriendly(existing).map((name) => ({ name, type: 'test' })),
+      fc.constantFrom('development', 'production', 'staging', 'fuzz-env').map((name) => ({ name, type: 'test' })),
+      fc.oneof(fc.constantFrom('', '  '), longer(101)).map((type) => ({ name: 'fuzz-env-2', type })),
+      fc.constantFrom(1.5, 1e7, -1e7).map((sortOrder) => ({ name: 'fuzz-env-2', type: 'test', sortOrder })),
+    ),
+  },
+  'POST /api/admin/environments/validate': {
+    body: { name: 'fuzz-free' },
+    required: ['name'],
+    outOfBounds: (existing) => fc.oneof(fc.constantFrom('development', 'fuzz-env', ''), notUrlFriendly(existing)).map((name) => ({ name })),
+  },
+  'PUT /api/admin/environments/update/:name': {
+    params: { name: 'spareEnvironment' },
+    body: { type: 'preproduction', sortOrder: 5 },
+    required: ['type'],
+    outOfBounds: () => fc.oneof(fc.constantFrom('', ' '), longer(101)).map((type) => ({ type })),
+  },
+  'PUT /api/admin/environments/sort-order': {
+    body: { production: 1, development: 2 },
+    outOfBounds: (existing) => fc.oneof(
+      hostileString(existing).map((name) => ({ production: 1, [name]: 2 })),
+      fc.constantFrom(1.5, 1e7, '1', null).map((place) => ({ production: place })),
+    ),
+  },
+  'POST /api/admin/environments/:name/on': { params: { name: 'spareEnvironment' } },
+  'POST /api/admin/environments/:name/off': { params: { name: 'spareEnvironment' } },
+  'DELETE /api/admin/environments/:name': { params: { name: 'spareEnvironment' } },
+};
+
 const fuzzPassword = 'Fuzz-password-1';
 /** The one-time link the fixture makes for its person (a known token, as the fixture stores it directly). */
 const fuzzLinkToken = 'fuzz-link-token-0123456789abcdef';
@@ -329,6 +402,7 @@ export const writeTemplates: Record<string, WriteTemplate> = {
   ...strategyTryTemplates,
   ...peopleTemplates,
   ...segmentAndContextTemplates,
+  ...projectTemplates,
   [`POST /api/admin/projects/:projectId/features`]: {
     body: { name: 'fuzz-new', type: 'release', description: 'A new flag', impressionData: false },
     required: ['name'],
@@ -551,12 +625,18 @@ export async function buildFuzzFixture(service: TestService): Promise<FuzzFixtur
   const person = await call('POST', '/api/admin/user-admin', { email: 'fuzz-person@example.com', name: 'Fuzz Person', rootRole: 'Editor' });
   await call('POST', '/api/admin/user-admin', { email: 'fuzz-signin@example.com', rootRole: 'Viewer', password: fuzzPassword });
   insertPasswordLink(service.db, { tokenHash: hashSecret(fuzzLinkToken), userId: Number(person.id), purpose: 'reset', createdBy: 0, expiresAt: future() });
+  // A project holding no flag (to edit, archive and delete), an archived one (to revive), and an environment no project uses.
+  await call('POST', '/api/admin/projects', { id: 'fuzz-empty', name: 'Fuzz empty', environments: ['development', 'production'] });
+  await call('POST', '/api/admin/projects', { id: 'fuzz-shelved', name: 'Fuzz shelved' });
+  await call('POST', '/api/admin/projects/archive/fuzz-shelved', undefined);
+  await call('POST', '/api/admin/environments', { name: 'fuzz-env', type: 'test' });
 
   const params: Record<string, string> = {
     projectId: 'default', featureName: 'fuzz-flag', environment: 'development', parent: 'fuzz-parent', type: 'simple', value: 'fuzz-tag',
     archived: 'fuzz-archived', strategyId: String(strategy.id), id: String(inReview.id), draft: String(draft.id), changeId: String(changes[0]?.id),
     serviceAccount: String(account.id), serviceAccountToken: String(accountToken.id), ownToken: String(ownToken.id),
     segment: String(segment.id), spareSegment: String(spareSegment.id), contextField: 'fuzz-field', person: String(person.id),
+    emptyProject: 'fuzz-empty', shelvedProject: 'fuzz-shelved', name: 'development', spareEnvironment: 'fuzz-env',
   };
   const existing = new Set<string>([
     ...Object.values(params), 'other', 'production', 'staging', 'fuzz-parent2', 'release', 'Admin', 'Editor', 'Viewer',

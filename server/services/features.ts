@@ -8,6 +8,7 @@ import type { Db } from '../store/openDatabase';
 import { requireProject } from '../store/projects';
 import { writeTransaction } from '../store/writeTransaction';
 import { authorOf } from './eventAuthor';
+import { requireActiveProject } from './projectWrites';
 import { writableFeature, writableFeatureEnvironment, type FeatureEnvironmentTarget, type FeatureTarget } from './writableFeature';
 
 /**
@@ -36,7 +37,7 @@ export function projectFeature(db: Db, projectId: string, featureName: string): 
 
 export function createProjectFeature(db: Db, caller: Principal, projectId: string, body: CreateFeatureBody): Feature {
   return writeTransaction(db, () => {
-    requireProject(db, projectId);
+    requireActiveProject(db, projectId);
     createFeature(db, authorOf(caller), projectId, body);
     return currentFeature(db, projectId, body.name);
   });

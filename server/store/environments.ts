@@ -74,9 +74,15 @@ export function requireProjectEnvironment(db: Db, projectId: string, environment
   );
 }
 
-export function requireEnvironment(db: Db, environment: string): void {
-  const exists = db.cached<[string], { name: string }>('SELECT name FROM environments WHERE name = ?').get(environment);
-  if (!exists) throw new NotFound(`Environment "${environment}" does not exist.`);
+export function findEnvironment(db: Db, environment: string): Environment | undefined {
+  const row = db.cached<[string], EnvironmentRow>('SELECT * FROM environments WHERE name = ?').get(environment);
+  return row && toEnvironment(row);
+}
+
+export function requireEnvironment(db: Db, environment: string): Environment {
+  const found = findEnvironment(db, environment);
+  if (!found) throw new NotFound(`Environment "${environment}" does not exist.`);
+  return found;
 }
 
 export function insertEnvironment(db: Db, environment: { name: string; type: string; sortOrder: number }): void {

@@ -296,6 +296,11 @@ const migrations: readonly string[] = [
   CREATE INDEX events_by_group ON events (group_id);
   CREATE INDEX events_by_time ON events (created_at);
   `,
+  // Projects are archived as Unleash archives them: kept, with their events, out of every list but
+  // the archive's, until revived or deleted.
+  `
+  ALTER TABLE projects ADD COLUMN archived_at TEXT;
+  `,
 ];
 
 export const schemaVersion = migrations.length;

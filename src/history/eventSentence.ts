@@ -57,8 +57,16 @@ const subjectVerbs: Record<string, [verb: string, noun: string]> = {
   'user-updated': ['edited', 'the user'],
   'user-deleted': ['deleted', 'the user'],
   'project-created': ['created', 'the project'],
+  'project-updated': ['edited', 'the project'],
+  'project-archived': ['archived', 'the project'],
+  'project-revived': ['revived', 'the project'],
   'project-deleted': ['deleted', 'the project'],
   'environment-created': ['created', 'the environment'],
+  'environment-updated': ['edited', 'the environment'],
+  'environment-deleted': ['deleted', 'the environment'],
+  'addon-config-created': ['created', 'the integration'],
+  'addon-config-updated': ['edited', 'the integration'],
+  'addon-config-deleted': ['deleted', 'the integration'],
   'strategy-created': ['created', 'the strategy type'],
   'segment-created': ['created', 'the segment'],
   'segment-updated': ['edited', 'the segment'],
@@ -119,6 +127,12 @@ function predicate(event: AuditEvent): SentencePart[] {
     }
     case 'feature-environment-variants-updated':
       return [' set the variants of ', flag, ...where(event)];
+    case 'project-environment-added':
+    case 'project-environment-removed': {
+      const verb = event.type === 'project-environment-added' ? ' added ' : ' removed ';
+      const link = event.type === 'project-environment-added' ? ' to the project ' : ' from the project ';
+      return [verb, { kind: 'environment', name: event.environment ?? '(unnamed)' }, link, { kind: 'name', text: event.project ?? '(unnamed)' }];
+    }
     case 'feature-tagged':
     case 'feature-untagged': {
       const parsed = tag.safeParse(event.data ?? event.preData).data;
@@ -141,7 +155,8 @@ function predicate(event: AuditEvent): SentencePart[] {
   }
   const subject = subjectVerbs[event.type];
   if (subject) {
-    const name = subjectName(event);
+    // Unleash's project events name the project in `project` alone where they carry no data.
+    const name = subjectName(event) ?? (event.type.startsWith('project-') ? event.project ?? undefined : undefined);
     return [` ${subject[0]} ${subject[1]} `, { kind: 'name', text: name ?? '(unnamed)' }];
   }
   const tokenVerb = tokenVerbs[event.type];

@@ -50,6 +50,19 @@ const labels: Record<RecordedEventType, string> = {
   'service-account-created': 'Service account created',
   'user-created': 'Person added',
   'user-updated': 'Person changed',
+  'project-created': 'Project created',
+  'project-updated': 'Project edited',
+  'project-archived': 'Project archived',
+  'project-revived': 'Project revived',
+  'project-deleted': 'Project deleted',
+  'project-environment-added': 'Environment added to a project',
+  'project-environment-removed': 'Environment removed from a project',
+  'environment-created': 'Environment created',
+  'environment-updated': 'Environment edited',
+  'environment-deleted': 'Environment deleted',
+  'addon-config-created': 'Integration created',
+  'addon-config-updated': 'Integration edited',
+  'addon-config-deleted': 'Integration deleted',
 };
 
 const groups: ReadonlyArray<readonly [group: string, holds: (type: RecordedEventType) => boolean]> = [
@@ -57,6 +70,8 @@ const groups: ReadonlyArray<readonly [group: string, holds: (type: RecordedEvent
   ['Flags', (type) => type.startsWith('feature') && !type.startsWith('feature-environment-') && !type.startsWith('feature-strategy-')],
   ['Segments and context fields', (type) => type.startsWith('segment-') || type.startsWith('context-field-')],
   ['Change requests', (type) => type.startsWith('change-')],
+  ['Projects and environments', (type) => type.startsWith('project-') || type.startsWith('environment-')],
+  ['Integrations', (type) => type.startsWith('addon-')],
   ['Tokens, accounts and people', (type) => type.startsWith('api-token-') || type.startsWith('pat-') || type.startsWith('service-account-') || type.startsWith('user-')],
 ];
 
