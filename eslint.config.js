@@ -28,6 +28,8 @@ const featureUses = {
   account: ['service-accounts'],
   users: [],
   history: ['projects', 'segments'],
+  // The environments page reads the instance's environments through projects, and reads them anew there.
+  environments: ['projects'],
 };
 
 /** Folders of src/ that any part of the console may use, and that use no feature nor the app. */

@@ -4,7 +4,7 @@ import { ReviewCount } from '../change-requests/ReviewCount';
 import { ProjectSwitcher } from '../projects/ProjectSwitcher';
 import { paths } from '../lib/paths';
 
-export type Area = 'flags' | 'changeRequests' | 'serviceAccounts' | 'playground' | 'segments' | 'contextFields' | 'users' | 'account' | 'history';
+export type Area = 'flags' | 'changeRequests' | 'serviceAccounts' | 'playground' | 'segments' | 'contextFields' | 'users' | 'account' | 'history' | 'settings';
 
 interface AppHeaderProps {
   projectId: string;
@@ -89,6 +89,9 @@ export function AppHeader({ projectId, area, onSignOut }: AppHeaderProps) {
           </AreaLink>
           <AreaLink to={paths.users()} current={area === 'users'} onClick={onChosen}>
             Users
+          </AreaLink>
+          <AreaLink to={paths.projects()} current={area === 'settings'} onClick={onChosen}>
+            Settings
           </AreaLink>
         </nav>
         <div className="header-end" onChange={onChosen}>

@@ -21,6 +21,9 @@ export const paths = {
   segments: () => '/segments',
   contextFields: () => '/context-fields',
   users: () => '/users',
+  projects: () => '/settings/projects',
+  projectSettings: (projectId: string) => `/settings/projects/${encode(projectId)}`,
+  environments: () => '/settings/environments',
   account: () => '/account',
   /** Where one-time password links lead, as Unleash names its pages for them. */
   newUser: () => '/new-user',
