@@ -12,9 +12,10 @@ export async function listProjects(signal?: AbortSignal) {
   return projects;
 }
 
+/** Only those with `archivedAt`: Unleash open source ignores `archived` and lists the projects in use. */
 export async function listArchivedProjects(signal?: AbortSignal) {
   const { projects } = await api('/api/admin/projects?archived=true', projectListSchema, { signal });
-  return projects;
+  return projects.filter((project) => project.archivedAt);
 }
 
 /** The environments a project uses, in their sort order. */
