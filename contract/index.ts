@@ -12,3 +12,4 @@ export * from './segments';
 export * from './contextFields';
 export * from './featureLifecycle';
 export * from './events';
+export * from './audiences';

@@ -12,6 +12,7 @@ import { registerFeatureLifecycleRoutes } from './featureLifecycle';
 import { registerFeatureRoutes } from './features';
 import { registerPlaygroundRoutes } from './playground';
 import { registerProjectRoutes } from './projects';
+import { registerSavedAudienceRoutes } from './savedAudiences';
 import { registerSegmentRoutes } from './segments';
 import { registerServiceAccountRoutes } from './serviceAccounts';
 import { registerStrategyRoutes } from './strategies';
@@ -37,4 +38,5 @@ export function registerRoutes(app: FastifyInstance, context: RouteContext): voi
   registerPlaygroundRoutes(app, context);
   registerSegmentRoutes(app, context);
   registerContextFieldRoutes(app, context);
+  registerSavedAudienceRoutes(app, context);
 }

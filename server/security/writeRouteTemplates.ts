@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { changeRequestStates } from '../../contract/changeRequest';
+import { audienceLimits } from '../../contract/audiences';
 import { changeRequestLimits, contextLimits, strategyLimits } from '../../contract/limits';
 import { addStrategy } from '../store/strategies';
 import { changeRequestSteps } from '../test/changeRequests';
@@ -185,6 +186,26 @@ const segmentAndContextTemplates: Record<string, WriteTemplate> = {
   },
 };
 
+const audienceBody = { name: 'Fuzz customer', description: 'A customer', context: { userId: 'u1', properties: { plan: 'pro' } } };
+const audienceOutOfBounds = (body: Record<string, unknown>) => (existing: ReadonlySet<string>) => fc.oneof(
+  fc.oneof(fc.constantFrom('', '   ', 'fuzz spare audience', 'FUZZ SPARE AUDIENCE'), longer(audienceLimits.nameLength + 1)).map(with_(body, 'name')),
+  longer(audienceLimits.descriptionLength + 1).map(with_(body, 'description')),
+  longer(contextLimits.maxValueLength + 1).map((userId) => ({ ...body, context: { userId } })),
+  longer(contextLimits.maxNameLength + 1).map((name) => ({ ...body, context: { properties: { [name]: 'x' } } })),
+  hostileString(existing).filter((name) => !['userId', 'sessionId', 'remoteAddress', 'environment', 'appName', 'properties'].includes(name))
+    .map((name) => ({ ...body, context: { [name]: 'x' } })),
+  fc.constantFrom('tomorrow', '2030-13-45T99:00:00Z', '2030-01-01T00:00:00').map((currentTime) => ({ ...body, context: { currentTime } })),
+  fc.constantFrom(null, [], 'u1', 1).map(with_(body, 'context')),
+);
+const audienceTemplates: Record<string, WriteTemplate> = {
+  'POST /api/admin/saved-audiences': { body: audienceBody, required: ['name', 'context'], outOfBounds: audienceOutOfBounds(audienceBody) },
+  'PUT /api/admin/saved-audiences/:id': {
+    params: { id: 'audience' }, body: { ...audienceBody, name: 'Fuzz audience' }, required: ['name', 'context'],
+    outOfBounds: audienceOutOfBounds({ ...audienceBody, name: 'Fuzz audience' }),
+  },
+  'DELETE /api/admin/saved-audiences/:id': { params: { id: 'spareAudience' } },
+};
+
 /** The flag's settings as the fixture creates it: a settings edit the change-request matrix may make without changing what SDKs are served. */
 const fixtureSettings = { type: 'release', impressionData: false };
 const featureNames = (name: string) => ({ features: [name] });
@@ -233,6 +254,7 @@ const lifecycleTemplates: Record<string, WriteTemplate> = {
 export const writeTemplates: Record<string, WriteTemplate> = {
   ...playgroundTemplates,
   ...segmentAndContextTemplates,
+  ...audienceTemplates,
   [`POST /api/admin/projects/:projectId/features`]: {
     body: { name: 'fuzz-new', type: 'release', description: 'A new flag', impressionData: false },
     required: ['name'],
@@ -452,16 +474,19 @@ export async function buildFuzzFixture(service: TestService): Promise<FuzzFixtur
   const spareSegment = await call('POST', '/api/admin/segments', { name: 'fuzz-spare', constraints: [] });
   await call('POST', '/api/admin/projects/default/features/fuzz-parent2/environments/production/strategies', { name: 'default', segments: [segment.id] });
   await call('POST', '/api/admin/context', { name: 'fuzz-field', description: 'A custom field', legalValues: [{ value: 'a' }] });
+  const audience = await call('POST', '/api/admin/saved-audiences', { name: 'Fuzz audience', context: { userId: 'u1' } });
+  const spareAudience = await call('POST', '/api/admin/saved-audiences', { name: 'Fuzz spare audience', context: {} });
 
   const params: Record<string, string> = {
     projectId: 'default', featureName: 'fuzz-flag', environment: 'development', parent: 'fuzz-parent', type: 'simple', value: 'fuzz-tag',
     archived: 'fuzz-archived', strategyId: String(strategy.id), id: String(inReview.id), draft: String(draft.id), changeId: String(changes[0]?.id),
     serviceAccount: String(account.id), serviceAccountToken: String(accountToken.id), ownToken: String(ownToken.id),
     segment: String(segment.id), spareSegment: String(spareSegment.id), contextField: 'fuzz-field',
+    audience: String(audience.id), spareAudience: String(spareAudience.id),
   };
   const existing = new Set<string>([
     ...Object.values(params), 'other', 'production', 'staging', 'fuzz-parent2', 'release', 'Admin', 'Editor', 'Viewer',
-    'fuzz-segment', 'fuzz-spare', 'appName', 'environment', 'userId', 'sessionId', 'remoteAddress', 'currentTime',
+    'fuzz-segment', 'fuzz-spare', 'Fuzz audience', 'Fuzz spare audience', 'appName', 'environment', 'userId', 'sessionId', 'remoteAddress', 'currentTime',
   ]);
   return { params, existing, token };
 }

@@ -238,6 +238,19 @@ const migrations: readonly string[] = [
     created_at TEXT NOT NULL
   );
   `,
+  // Saved audiences (contract/audiences.ts): named contexts everyone shares. SDKs never read them,
+  // so no trigger bumps config_version; names are unique whatever their case, as people search them.
+  `
+  CREATE TABLE saved_audiences (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    name TEXT NOT NULL UNIQUE COLLATE NOCASE,
+    description TEXT,
+    context TEXT NOT NULL,
+    created_by INTEGER REFERENCES users(id) ON DELETE SET NULL,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  );
+  `,
 ];
 
 export const schemaVersion = migrations.length;
