@@ -12,4 +12,3 @@ export * from './segments';
 export * from './contextFields';
 export * from './featureLifecycle';
 export * from './events';
-export * from './audiences';

@@ -10,6 +10,7 @@ import { registerDependencyRoutes } from './dependencies';
 import { registerDocsRoutes } from './docs';
 import { registerFeatureLifecycleRoutes } from './featureLifecycle';
 import { registerFeatureRoutes } from './features';
+import { registerImpactPreviewRoutes } from './impactPreview';
 import { registerPlaygroundRoutes } from './playground';
 import { registerProjectRoutes } from './projects';
 import { registerSavedAudienceRoutes } from './savedAudiences';
@@ -39,4 +40,5 @@ export function registerRoutes(app: FastifyInstance, context: RouteContext): voi
   registerSegmentRoutes(app, context);
   registerContextFieldRoutes(app, context);
   registerSavedAudienceRoutes(app, context);
+  registerImpactPreviewRoutes(app, context);
 }

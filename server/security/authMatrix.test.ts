@@ -163,9 +163,11 @@ describe('the auth matrix', () => {
       'POST /api/admin/projects/:projectId/change-requests/:id/comments', 'DELETE /api/admin/projects/:projectId/change-requests/:id/changes/:changeId',
     ]);
     // Unleash's admin playground is a read that takes its context in a body, and its name checks
-    // ones that take the name: any signed-in user's, as there (permission NONE).
+    // ones that take the name: any signed-in user's, as there (permission NONE). The impact preview
+    // evaluates the saved audiences, as the playground may, for a change it takes in its body.
     const readsWithABody = [
       'POST /api/admin/playground', 'POST /api/admin/playground/advanced', 'POST /api/admin/features/validate', 'POST /api/admin/segments/validate',
+      'POST /api/admin/projects/:projectId/environments/:environment/impact',
     ];
     const readOnlyWrites = service.app.declaredRoutes
       .filter((route) => route.access?.api === 'admin' && !route.access.permission && !['GET', 'HEAD'].includes(route.method))

@@ -91,4 +91,6 @@ export const changeRequestScope: Record<string, ChangeRequestScope> = {
   'POST /api/admin/saved-audiences': 'none',
   'PUT /api/admin/saved-audiences/:id': 'none',
   'DELETE /api/admin/saved-audiences/:id': 'none',
+  // The impact preview writes the proposed change only inside a transaction it rolls back.
+  'POST /api/admin/projects/:projectId/environments/:environment/impact': 'none',
 };

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
-import { changeRequestStates } from '../../contract/changeRequest';
+import { changeActions, changeRequestStates } from '../../contract/changeRequest';
 import { audienceLimits } from '../../contract/audiences';
+import { impactLimits } from '../../contract/impact';
 import { changeRequestLimits, contextLimits, strategyLimits } from '../../contract/limits';
 import { addStrategy } from '../store/strategies';
 import { changeRequestSteps } from '../test/changeRequests';
@@ -204,6 +205,20 @@ const audienceTemplates: Record<string, WriteTemplate> = {
     outOfBounds: audienceOutOfBounds({ ...audienceBody, name: 'Fuzz audience' }),
   },
   'DELETE /api/admin/saved-audiences/:id': { params: { id: 'spareAudience' } },
+  'POST /api/admin/projects/:projectId/environments/:environment/impact': {
+    body: { changes: [{ feature: 'fuzz-flag', action: 'updateEnabled', payload: { enabled: true } }], contexts: [{ name: 'bob', context: { userId: 'bob' } }] },
+    required: ['changes'],
+    outOfBounds: (existing) => fc.oneof(
+      fc.constant({ changes: [] }),
+      fc.constant({ changes: Array.from({ length: changeRequestLimits.changes + 1 }, () => ({ feature: 'fuzz-flag', action: 'updateEnabled', payload: { enabled: true } })) }),
+      hostileString(existing).map((feature) => ({ changes: [{ feature, action: 'updateEnabled', payload: { enabled: true } }] })),
+      notOneOf(changeActions).map((action) => ({ changes: [{ feature: 'fuzz-flag', action, payload: {} }] })),
+      fc.constantFrom({ enabled: 'yes' }, {}, null).map((payload) => ({ changes: [{ feature: 'fuzz-flag', action: 'updateEnabled', payload }] })),
+      fc.constant({ changes: [{ feature: 'fuzz-flag', action: 'deleteStrategy', payload: { id: 'no-such-strategy' } }] }),
+      fc.constant({ changes: [{ feature: 'fuzz-flag', action: 'updateEnabled', payload: { enabled: true } }], contexts: Array.from({ length: impactLimits.contexts + 1 }, () => ({ name: 'x', context: {} })) }),
+      longer(contextLimits.maxValueLength + 1).map((userId) => ({ changes: [{ feature: 'fuzz-flag', action: 'updateEnabled', payload: { enabled: true } }], contexts: [{ name: 'x', context: { userId } }] })),
+    ),
+  },
 };
 
 /** The flag's settings as the fixture creates it: a settings edit the change-request matrix may make without changing what SDKs are served. */

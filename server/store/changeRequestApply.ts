@@ -23,7 +23,8 @@ function requestRow(db: Db, id: number): RequestRow | undefined {
   return db.cached<[number], RequestRow>('SELECT id, project, environment, state, scheduled_at, schedule_status FROM change_requests WHERE id = ?').get(id);
 }
 
-function applyChange(db: Db, subject: ChangeSubject): void {
+/** One change, written as applying its request writes it (the impact preview writes it too, and rolls back). */
+export function applyChange(db: Db, subject: ChangeSubject): void {
   const { project, environment, feature, payload } = subject;
   switch (subject.action) {
     case 'updateEnabled':

@@ -21,12 +21,16 @@ const storedVariants = z.array(clientVariantSchema);
 const storedStrings = z.array(z.string());
 
 /** The features of the document, as a condition on `features f`, with its parameters. */
-function featureScope(environment: string, projects: readonly string[]): { scope: string; bind: Record<string, string> } {
+function featureScope(environment: string, projects: readonly string[], names?: readonly string[]): { scope: string; bind: Record<string, string> } {
   const allProjects = projects.includes('*');
   const scope = `f.archived_at IS NULL
     AND f.project IN (SELECT project FROM project_environments WHERE environment = @environment)
-    ${allProjects ? '' : 'AND f.project IN (SELECT value FROM json_each(@projects))'}`;
-  return { scope, bind: allProjects ? { environment } : { environment, projects: JSON.stringify(projects) } };
+    ${allProjects ? '' : 'AND f.project IN (SELECT value FROM json_each(@projects))'}
+    ${names === undefined ? '' : 'AND f.name IN (SELECT value FROM json_each(@names))'}`;
+  return {
+    scope,
+    bind: { environment, ...(allProjects ? {} : { projects: JSON.stringify(projects) }), ...(names === undefined ? {} : { names: JSON.stringify(names) }) },
+  };
 }
 
 /** How many features `buildClientFeatures` would list, without reading them. */
@@ -35,8 +39,9 @@ export function countClientFeatures(db: Db, environment: string, projects: reado
   return db.prepare<[Record<string, string>], { count: number }>(`SELECT count(*) AS count FROM features f WHERE ${scope}`).get(bind)?.count ?? 0;
 }
 
-export function buildClientFeatures(db: Db, environment: string, projects: string[]): ClientFeatures {
-  const { scope, bind } = featureScope(environment, projects);
+/** The document; with `names`, only those features (the impact preview reads a few of a large project). */
+export function buildClientFeatures(db: Db, environment: string, projects: string[], names?: readonly string[]): ClientFeatures {
+  const { scope, bind } = featureScope(environment, projects, names);
 
   const features = db.cached<[Record<string, string>], Row>(
     `SELECT f.name, f.project, f.type, f.description, f.stale, f.impression_data, fe.enabled, fe.variants

@@ -45,3 +45,15 @@ export function deleteDependency(db: Db, child: string, parent: string): void {
 export function deleteAllDependencies(db: Db, child: string): void {
   db.cached('DELETE FROM dependencies WHERE child = ?').run(child);
 }
+
+/**
+ * What evaluating `names` involves: the features whose answers may change with them (they and
+ * their children: dependencies are one level deep), and what evaluating those needs (their parents too).
+ */
+export function dependencyCircle(db: Db, names: readonly string[]): { affected: string[]; needed: string[] } {
+  const list = JSON.stringify(names);
+  const children = db.cached<[string], { child: string }>('SELECT DISTINCT child FROM dependencies WHERE parent IN (SELECT value FROM json_each(?))').all(list);
+  const affected = [...new Set([...names, ...children.map((row) => row.child)])];
+  const parents = db.cached<[string], { parent: string }>('SELECT DISTINCT parent FROM dependencies WHERE child IN (SELECT value FROM json_each(?))').all(JSON.stringify(affected));
+  return { affected, needed: [...new Set([...affected, ...parents.map((row) => row.parent)])] };
+}
