@@ -11,6 +11,7 @@ import { startBenchServer } from './benchServer';
 import { launchBrowser } from './browser';
 import { describeFlagsPage, measureFlagsPage, summariseFlagsPage } from './flagsPage';
 import { describeFrontendApi, loadFailed, measureFrontendApi } from './frontendApi';
+import { describeImpactPreview, measureImpactPreview } from './impactPreview';
 import { measureFirstPageJs, measureInitialJs } from './initialJs';
 import { largeProject, seedLargeProject } from './largeProject';
 import { currentLoad, describeLoad } from './machine';
@@ -20,7 +21,7 @@ import { describeToggles, measureBareSwitch, measureToggles, summariseToggles } 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 /** `npm run bench -- toggles frontend`: only those parts, to re-measure one figure while working on it. */
-const parts = ['js', 'start', 'page', 'toggles', 'frontend'] as const;
+const parts = ['js', 'start', 'page', 'toggles', 'frontend', 'impact'] as const;
 type Part = (typeof parts)[number];
 function chosenParts(args: readonly string[]): ReadonlySet<Part> {
   const unknown = args.filter((arg) => !(parts as readonly string[]).includes(arg));
@@ -44,7 +45,7 @@ async function main(): Promise<void> {
     print(`first page JS (the Flags page: initial JS plus its lazy route modules): ${kib(firstPage.rawBytes)} raw, ${kib(firstPage.gzipBytes)} gzip, ${kib(firstPage.servedBytes)} as served in brotli (${firstPage.files.length} chunks)`);
   }
 
-  if (chosen.has('start') || chosen.has('page') || chosen.has('toggles')) {
+  if (chosen.has('start') || chosen.has('page') || chosen.has('toggles') || chosen.has('impact')) {
     const workDir = mkdtempSync(join(tmpdir(), 'flagdeck-bench-'));
     try {
       const dataDir = join(workDir, 'data');
@@ -55,6 +56,16 @@ async function main(): Promise<void> {
       if (chosen.has('start')) {
         console.log('5. Service with 10,000 flags');
         print(describeServiceStart(await measureServiceStart(dataDir)));
+      }
+
+      if (chosen.has('impact')) {
+        console.log('6. Impact preview');
+        const server = await startBenchServer({ DATA_DIR: dataDir });
+        try {
+          print(describeImpactPreview(await measureImpactPreview(server.url)));
+        } finally {
+          await server.stop();
+        }
       }
 
       if (chosen.has('page') || chosen.has('toggles')) {
