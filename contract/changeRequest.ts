@@ -50,6 +50,15 @@ export const reviewSchema = z.object({
   reason: z.string().optional(),
 });
 
+/**
+ * The embedded service's addition (Unleash has no such thing): an approval no longer counted,
+ * because the changes were edited after it, or the flags they change moved before they applied.
+ */
+export const withdrawnApprovalSchema = reviewSchema.extend({
+  withdrawnAt: dateTime,
+  withdrawnReason: z.string(),
+});
+
 export const commentSchema = z.object({
   id: z.number().optional(),
   text: z.string(),
@@ -84,6 +93,8 @@ const changeRequestBase = z.object({
   segments: z.array(changeRequestSegmentSchema),
   approvals: z.array(reviewSchema).optional(),
   rejections: z.array(reviewSchema).optional(),
+  /** Approvals that no longer count (the embedded service's addition); `approvals` lists those that do. */
+  withdrawnApprovals: z.array(withdrawnApprovalSchema).optional(),
   comments: z.array(commentSchema).optional(),
   createdBy: changeRequestUserSchema,
   createdAt: dateTime,
@@ -109,6 +120,7 @@ export type ChangeRequestUser = z.infer<typeof changeRequestUserSchema>;
 export type Change = z.infer<typeof changeSchema>;
 export type ChangeRequestFeature = z.infer<typeof changeRequestFeatureSchema>;
 export type Review = z.infer<typeof reviewSchema>;
+export type WithdrawnApproval = z.infer<typeof withdrawnApprovalSchema>;
 export type Comment = z.infer<typeof commentSchema>;
 export type Schedule = z.infer<typeof scheduleSchema>;
 export type ChangeRequestState = (typeof changeRequestStates)[number];

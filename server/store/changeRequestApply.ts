@@ -1,7 +1,8 @@
 import { changePayloadSchemas } from '../../contract/changeRequestRequests';
 import { DomainError, InvalidOperation } from '../domain/errors';
 import { conflictOf, snapshotOf, type ChangeSubject } from './changeRequestSnapshots';
-import { changeRecords, failSchedule, keepSnapshot, movedBy, setState } from './changeRequestWrite';
+import { countingApprovals, withdrawApprovals } from './approvalBinding';
+import { changeRecords, failSchedule, keepSnapshot, movedBy, pendingSchedules, setState, suspendSchedule } from './changeRequestWrite';
 import { requireProjectEnvironment } from './environments';
 import { setFeatureEnabled } from './featureWrite';
 import type { Db } from './openDatabase';
@@ -17,10 +18,24 @@ export class CannotApplyError extends InvalidOperation {
   }
 }
 
-interface RequestRow { id: number; project: string; environment: string; state: string; scheduled_at: string | null; schedule_status: string | null }
+interface RequestRow {
+  id: number; project: string; environment: string; state: string; min_approvals: number; scheduled_at: string | null; schedule_status: string | null;
+}
 
 function requestRow(db: Db, id: number): RequestRow | undefined {
-  return db.cached<[number], RequestRow>('SELECT id, project, environment, state, scheduled_at, schedule_status FROM change_requests WHERE id = ?').get(id);
+  return db.cached<[number], RequestRow>('SELECT id, project, environment, state, min_approvals, scheduled_at, schedule_status FROM change_requests WHERE id = ?').get(id);
+}
+
+function subjectsOf(db: Db, request: RequestRow) {
+  return changeRecords(db, request.id).map((record) => ({
+    record,
+    subject: { project: request.project, environment: request.environment, feature: record.feature, action: record.action, payload: record.payload },
+  }));
+}
+
+/** Why each change can no longer apply as it was made and approved: the flags moved under it. */
+function conflictsOf(db: Db, request: RequestRow): string[] {
+  return subjectsOf(db, request).flatMap(({ record, subject }) => conflictOf(subject, record.snapshot, snapshotOf(db, subject)) ?? []);
 }
 
 /** One change, written as applying its request writes it (the impact preview writes it too, and rolls back). */
@@ -60,12 +75,16 @@ export function applyChangeRequest(db: Db, id: number, by: { userId: number | un
     if (!request || (request.state !== 'Approved' && request.state !== 'Scheduled')) {
       throw new InvalidOperation(`Change request ${id} is ${request?.state ?? 'gone'} and cannot be applied.`);
     }
-    const subjects = changeRecords(db, id).map((record) => ({
-      record,
-      subject: { project: request.project, environment: request.environment, feature: record.feature, action: record.action, payload: record.payload },
-    }));
-    const conflicts = subjects.flatMap(({ record, subject }) => conflictOf(subject, record.snapshot, snapshotOf(db, subject)) ?? []);
+    const subjects = subjectsOf(db, request);
+    const conflicts = conflictsOf(db, request);
     if (conflicts.length > 0) throw new CannotApplyError(conflicts.join(' '));
+    // Whatever path led here, a request applies only on approvals given for its changes as they are.
+    const counting = countingApprovals(db, id);
+    if (counting < request.min_approvals) {
+      throw new CannotApplyError(
+        `its changes are not the ones approved: ${request.min_approvals} approval${request.min_approvals === 1 ? '' : 's'} of the changes as they are now ${request.min_approvals === 1 ? 'is' : 'are'} needed, and ${counting} ${counting === 1 ? 'stands' : 'stand'}.`,
+      );
+    }
     for (const { record, subject } of subjects) {
       const before = snapshotOf(db, subject);
       try {
@@ -81,11 +100,35 @@ export function applyChangeRequest(db: Db, id: number, by: { userId: number | un
   });
 }
 
-export type ScheduledOutcome = 'applied' | 'failed' | 'early' | 'not scheduled';
+export type ScheduledOutcome = 'applied' | 'failed' | 'suspended' | 'early' | 'not scheduled';
+
+/**
+ * Suspends a pending schedule whose flags moved since it was approved (or whose changes are no
+ * longer the ones approved): its approvals are withdrawn with the reason, so it needs a new one.
+ * Answers whether it suspended it. Call inside a write transaction.
+ */
+function suspendIfMoved(db: Db, request: RequestRow, at: string): boolean {
+  const conflicts = conflictsOf(db, request);
+  const approved = countingApprovals(db, request.id) >= request.min_approvals;
+  if (conflicts.length === 0 && approved) return false;
+  const why = conflicts.length > 0 ? `The flags changed since the approval: ${conflicts.join(' ')}` : 'Its changes are not the ones approved.';
+  withdrawApprovals(db, request.id, { reason: why, at, all: true });
+  suspendSchedule(db, request.id, `${why} It needs a new approval.`);
+  return true;
+}
+
+/** Every pending schedule whose flags moved since approval, suspended; answers their ids. */
+export function suspendMovedSchedules(db: Db, at: string): number[] {
+  return writeTransaction(db, () => pendingSchedules(db).flatMap(({ id }) => {
+    const request = requestRow(db, id);
+    return request && suspendIfMoved(db, request, at) ? [id] : [];
+  }));
+}
 
 /**
  * The scheduler's step for one request at `now`: apply it if it is due and still pending, in the
- * name of whoever scheduled it; if it can no longer apply, mark its schedule failed with why.
+ * name of whoever scheduled it; if its flags moved since approval, suspend it; if it can no
+ * longer apply for another reason, mark its schedule failed with why.
  */
 export function runScheduledChangeRequest(db: Db, id: number, now: number): ScheduledOutcome {
   // One transaction: the schedule read is the one applied or marked failed (a failed apply is
@@ -94,6 +137,7 @@ export function runScheduledChangeRequest(db: Db, id: number, now: number): Sche
     const request = requestRow(db, id);
     if (!request || request.state !== 'Scheduled' || request.schedule_status !== 'pending' || request.scheduled_at === null) return 'not scheduled';
     if (Date.parse(request.scheduled_at) > now) return 'early';
+    if (suspendIfMoved(db, request, new Date(now).toISOString())) return 'suspended';
     try {
       applyChangeRequest(db, id, { userId: movedBy(db, id, 'Scheduled'), at: new Date(now).toISOString() });
       return 'applied';

@@ -129,6 +129,16 @@ export function failSchedule(db: Db, changeRequestId: number, reason: string): v
   db.cached(`UPDATE change_requests SET schedule_status = 'failed', schedule_reason = ? WHERE id = ? AND state = 'Scheduled'`).run(reason, changeRequestId);
 }
 
+/** A schedule whose flags moved since approval stays Scheduled, suspended with the reason, until approved again. */
+export function suspendSchedule(db: Db, changeRequestId: number, reason: string): void {
+  db.cached(`UPDATE change_requests SET schedule_status = 'suspended', schedule_reason = ? WHERE id = ? AND state = 'Scheduled'`).run(reason, changeRequestId);
+}
+
+/** A suspended schedule approved again: pending at its time once more. */
+export function resumeSchedule(db: Db, changeRequestId: number): void {
+  db.cached(`UPDATE change_requests SET schedule_status = 'pending', schedule_reason = NULL WHERE id = ? AND state = 'Scheduled'`).run(changeRequestId);
+}
+
 /** Who last moved the request into `state` (the scheduler applies in the name of who scheduled). */
 export function movedBy(db: Db, changeRequestId: number, state: ChangeRequestState): number | undefined {
   const row = db.cached<[number, string], { user_id: number | null }>(

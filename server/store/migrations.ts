@@ -251,6 +251,13 @@ const migrations: readonly string[] = [
     updated_at TEXT NOT NULL
   );
   `,
+  // An approval is for the changes as they were when it was given (server/README.md, Change
+  // requests): it keeps a digest of them, and is withdrawn, with why, when they move on.
+  `
+  ALTER TABLE change_request_reviews ADD COLUMN changes_digest TEXT;
+  ALTER TABLE change_request_reviews ADD COLUMN withdrawn_at TEXT;
+  ALTER TABLE change_request_reviews ADD COLUMN withdrawn_reason TEXT;
+  `,
 ];
 
 export const schemaVersion = migrations.length;
