@@ -80,6 +80,12 @@ export const changeRequestStates = [...unscheduledStates, 'Scheduled'] as const;
 export const openChangeRequestStates = ['Draft', 'In review', 'Approved', 'Scheduled'] as const;
 export const closedChangeRequestStates = ['Applied', 'Cancelled', 'Rejected'] as const;
 
+/**
+ * The states whose changes their author may still edit. In the embedded service an edit after
+ * an approval withdraws it (an approval is for the changes as they were when given).
+ */
+export const editableChangeRequestStates = ['Draft', 'In review', 'Approved'] as const;
+
 /** Open requests can still change: be edited, reviewed, applied or cancelled. */
 export const isOpenChangeRequestState = (state: string): boolean => (openChangeRequestStates as readonly string[]).includes(state);
 

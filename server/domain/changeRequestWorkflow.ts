@@ -1,5 +1,5 @@
 import type { ChangeAction } from '../../contract/changeRequestRequests';
-import { openChangeRequestStates, type ChangeRequestState } from '../../contract/changeRequest';
+import { editableChangeRequestStates, openChangeRequestStates, type ChangeRequestState } from '../../contract/changeRequest';
 import type { Permission } from '../auth/permissions';
 
 /**
@@ -155,4 +155,4 @@ export function replaces(next: ChangeTarget, existing: ChangeTarget): boolean {
 }
 
 /** The states whose changes their author may still edit; an edit withdraws the approvals given. */
-export const editableStates: readonly ChangeRequestState[] = ['Draft', 'In review', 'Approved'];
+export const editableStates: readonly ChangeRequestState[] = editableChangeRequestStates;

@@ -20,6 +20,7 @@ const areaPages: ReadonlyArray<readonly [Area, readonly string[]]> = [
   ['playground', ['/playground/*']],
   ['segments', ['/segments/*']],
   ['contextFields', ['/context-fields/*']],
+  ['audiences', ['/audiences/*']],
 ];
 
 const areaOf = (pathname: string): Area | undefined =>

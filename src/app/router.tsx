@@ -47,6 +47,7 @@ export const router = createBrowserRouter([
               { path: 'playground', lazy: () => import('../playground/route') },
               { path: 'segments', lazy: () => import('../segments/route') },
               { path: 'context-fields', lazy: () => import('../context-fields/route') },
+              { path: 'audiences', lazy: () => import('../audiences/route') },
               { path: '*', element: <NotFoundPage /> },
             ],
           },

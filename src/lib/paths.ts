@@ -15,6 +15,7 @@ export const paths = {
   playground: () => '/playground',
   segments: () => '/segments',
   contextFields: () => '/context-fields',
+  audiences: () => '/audiences',
 } as const;
 
 /**

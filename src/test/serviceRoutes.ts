@@ -11,6 +11,8 @@ import { featureTypesSchema, tagTypesSchema } from '../../contract/featureLifecy
 import { advancedPlaygroundResponseSchema } from '../../contract/playground';
 import { segmentStrategiesSchema } from '../../contract/segments';
 import { segmentSchema } from '../../contract/adminRequests';
+import { savedAudienceListSchema, savedAudienceSchema } from '../../contract/audiences';
+import { impactPreviewSchema } from '../../contract/impact';
 
 /**
  * The routes of the flag service that the console calls, each with what it answers when it
@@ -72,6 +74,11 @@ const routes: Record<string, z.ZodType> = {
   'POST /api/admin/projects/:projectId/archive': z.unknown(),
   'POST /api/admin/projects/:projectId/revive': z.unknown(),
   'POST /api/admin/projects/:projectId/delete': z.unknown(),
+  'GET /api/admin/saved-audiences': savedAudienceListSchema,
+  'POST /api/admin/saved-audiences': savedAudienceSchema,
+  'PUT /api/admin/saved-audiences/:id': savedAudienceSchema,
+  'DELETE /api/admin/saved-audiences/:id': z.unknown(),
+  'POST /api/admin/projects/:projectId/environments/:environment/impact': impactPreviewSchema,
 };
 
 const matches = (pattern: string, path: string) => {

@@ -3,6 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Strategy } from '../../../../contract';
+import type { AddChangeBody } from '../../../../contract/changeRequestRequests';
+import { ImpactPreview } from '../../../audiences';
 import { isApiError } from '../../../api';
 import { invalidateFlagsOf } from '../../../lib/queryClient';
 import { paths } from '../../../lib/paths';
@@ -15,6 +17,7 @@ import { RolloutFields } from './RolloutFields';
 import { SegmentPicker } from './SegmentPicker';
 import { editableStrategies, formOf, readForm, strategyLabels, type FieldProblems, type StrategyForm } from './strategyForm';
 import { writeStrategy, type StrategyPlace, type WriteOutcome } from './strategyWrites';
+import type { StrategyBody } from '../../../../contract/adminRequests';
 import './strategyEditor.css';
 
 export interface StrategyEditorProps {
@@ -42,6 +45,11 @@ export function StrategyEditor({ place, production, strategy, onClose }: Strateg
   const [checked, setChecked] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const read = readForm(form);
+  // The form as it was when the impact was asked for; an edit since makes it stale, so it goes.
+  const [previewed, setPreviewed] = useState<StrategyBody>();
+  const proposed = (body: StrategyBody): AddChangeBody => (strategy?.id
+    ? { feature: place.featureName, action: 'updateStrategy', payload: { id: strategy.id, ...body } }
+    : { feature: place.featureName, action: 'addStrategy', payload: body });
   const localProblems: FieldProblems = checked && 'problems' in read ? read.problems : new Map();
 
   const save = useMutation({
@@ -58,6 +66,7 @@ export function StrategyEditor({ place, production, strategy, onClose }: Strateg
   const problems: FieldProblems = new Map([...serverProblems, ...localProblems]);
   const change = (next: Partial<StrategyForm>) => {
     setForm((current) => ({ ...current, ...next }));
+    setPreviewed(undefined);
     if (save.isError) save.reset();
   };
 
@@ -135,8 +144,18 @@ export function StrategyEditor({ place, production, strategy, onClose }: Strateg
             {save.isError && !isApiError(save.error, 'Conflict') && serverProblems.size === 0 && (
               <p className="field-error" role="alert">Not saved: {describeError(save.error).message}</p>
             )}
+            {previewed && <ImpactPreview projectId={place.projectId} environment={place.environment} changes={[proposed(previewed)]} />}
             <div className="dialog-actions">
               <Dialog.Close className="button">Cancel</Dialog.Close>
+              <button
+                type="button" className="button"
+                onClick={() => {
+                  setChecked(true);
+                  if ('body' in read) setPreviewed(read.body);
+                }}
+              >
+                Preview impact
+              </button>
               <button type="submit" className="button button-primary" aria-disabled={save.isPending}>
                 {save.isPending ? 'Saving…' : place.requiresChangeRequest ? 'Add to change request' : 'Save strategy'}
               </button>
@@ -146,7 +165,9 @@ export function StrategyEditor({ place, production, strategy, onClose }: Strateg
             open={confirming} onOpenChange={setConfirming} title={`Change ${place.featureName} in ${place.environment}?`}
             description={<p>This changes who gets <strong>{place.featureName}</strong> in <strong>{place.environment}</strong>, a production environment, as soon as you save.</p>}
             confirmLabel="Save in production" onConfirm={() => submit(true)}
-          />
+          >
+            {'body' in read && <ImpactPreview projectId={place.projectId} environment={place.environment} changes={[proposed(read.body)]} />}
+          </ConfirmDialog>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
