@@ -24,11 +24,15 @@ const featureUses = {
   projects: [],
   segments: [],
   'context-fields': [],
+  // My account lists the person's own tokens with the service accounts' token list.
+  account: ['service-accounts'],
+  users: [],
+  history: ['projects', 'segments'],
   audiences: [],
 };
 
 /** Folders of src/ that any part of the console may use, and that use no feature nor the app. */
-const sharedFolders = ['api', 'lib', 'ui', 'viewer', 'describe', 'test', 'constraints'];
+const sharedFolders = ['api', 'lib', 'ui', 'viewer', 'describe', 'test', 'evaluation-contexts'];
 
 const features = Object.keys(featureUses);
 const anyOf = (names) => `(${names.join('|')})`;
@@ -39,11 +43,15 @@ const boundaryElements = [
   { type: 'contract', pattern: 'contract' },
   { type: 'server', pattern: 'server' },
   { type: 'app', pattern: 'src/app' },
+  // The one constraint editor, which strategies and segments share: used through its index.ts.
+  { type: 'constraints', pattern: 'src/constraints' },
   { type: 'shared', pattern: `src/${anyOf(sharedFolders)}` },
   { type: 'feature', pattern: `src/${anyOf(features)}`, capture: ['feature'] },
   // Tests and tools outside the console: the end-to-end specs, the bench and the scripts.
   { type: 'tooling', pattern: '(e2e|e2e-unleash|bench|scripts)' },
 ].map((descriptor) => ({ ...descriptor, partialMatch: false }));
+
+const constraintsEntry = { element: { type: 'constraints', fileInternalPath: 'index.ts' } };
 
 const boundaryPolicies = [
   // The contract is the zod schemas both sides share: it depends on nothing of theirs.
@@ -52,9 +60,10 @@ const boundaryPolicies = [
   { from: element('server'), allow: { to: [element('contract'), { file: { path: 'package.json' } }] } },
   // The server's tests may check it against the build's own tools (the precompressed files).
   { from: { element: { type: 'server' }, file: { path: '**/*.test.ts' } }, allow: { to: element('tooling') } },
-  { from: element('app'), allow: { to: [element('app'), element('shared'), element('feature'), element('contract')] } },
+  { from: element('app'), allow: { to: [element('app'), element('shared'), element('feature'), element('contract'), constraintsEntry] } },
   { from: element('shared'), allow: { to: [element('shared'), element('contract')] } },
-  { from: element('feature'), allow: { to: [element('shared'), element('contract')] } },
+  { from: element('constraints'), allow: { to: [element('constraints'), element('shared'), element('contract')] } },
+  { from: element('feature'), allow: { to: [element('shared'), element('contract'), constraintsEntry] } },
   ...Object.entries(featureUses)
     .filter(([, uses]) => uses.length > 0)
     .map(([feature, uses]) => ({

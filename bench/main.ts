@@ -9,7 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startBenchServer } from './benchServer';
 import { launchBrowser } from './browser';
+import { describeEditors, measureEditors, summariseEditors } from './editors';
 import { describeFlagsPage, measureFlagsPage, summariseFlagsPage } from './flagsPage';
+import { describeEventLog, eventLogSize, measureEventLog, seedEventLog } from './eventLog';
 import { describeFrontendApi, loadFailed, measureFrontendApi } from './frontendApi';
 import { describeImpactPreview, measureImpactPreview } from './impactPreview';
 import { measureFirstPageJs, measureInitialJs } from './initialJs';
@@ -21,7 +23,7 @@ import { describeToggles, measureBareSwitch, measureToggles, summariseToggles } 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 /** `npm run bench -- toggles frontend`: only those parts, to re-measure one figure while working on it. */
-const parts = ['js', 'start', 'page', 'toggles', 'frontend', 'impact'] as const;
+const parts = ['js', 'start', 'page', 'toggles', 'editors', 'frontend', 'events', 'impact'] as const;
 type Part = (typeof parts)[number];
 function chosenParts(args: readonly string[]): ReadonlySet<Part> {
   const unknown = args.filter((arg) => !(parts as readonly string[]).includes(arg));
@@ -36,7 +38,8 @@ async function main(): Promise<void> {
   const loadAtStart = currentLoad();
 
   // The pages are measured on the build, so any browser part builds it too.
-  if (chosen.has('js') || chosen.has('page') || chosen.has('toggles')) {
+  const inBrowser = chosen.has('page') || chosen.has('toggles') || chosen.has('editors');
+  if (chosen.has('js') || inBrowser) {
     console.log('1. JavaScript of the built console');
     execSync('npx vite build --logLevel error', { stdio: 'inherit' });
     const initial = measureInitialJs();
@@ -45,7 +48,7 @@ async function main(): Promise<void> {
     print(`first page JS (the Flags page: initial JS plus its lazy route modules): ${kib(firstPage.rawBytes)} raw, ${kib(firstPage.gzipBytes)} gzip, ${kib(firstPage.servedBytes)} as served in brotli (${firstPage.files.length} chunks)`);
   }
 
-  if (chosen.has('start') || chosen.has('page') || chosen.has('toggles') || chosen.has('impact')) {
+  if (chosen.has('start') || inBrowser || chosen.has('impact')) {
     const workDir = mkdtempSync(join(tmpdir(), 'flagdeck-bench-'));
     try {
       const dataDir = join(workDir, 'data');
@@ -59,7 +62,7 @@ async function main(): Promise<void> {
       }
 
       if (chosen.has('impact')) {
-        console.log('6. Impact preview');
+        console.log('7. Impact preview');
         const server = await startBenchServer({ DATA_DIR: dataDir });
         try {
           print(describeImpactPreview(await measureImpactPreview(server.url)));
@@ -68,8 +71,8 @@ async function main(): Promise<void> {
         }
       }
 
-      if (chosen.has('page') || chosen.has('toggles')) {
-        console.log('2–3. Flags page and toggles in Chromium');
+      if (inBrowser) {
+        console.log('2–3. Flags page, toggles and editors in Chromium');
         const server = await startBenchServer({ DATA_DIR: dataDir });
         const browser = await launchBrowser();
         try {
@@ -78,6 +81,7 @@ async function main(): Promise<void> {
             const toggles = summariseToggles(await measureToggles(browser, server.url, largeProject.id));
             print(describeToggles(toggles, summariseToggles(await measureBareSwitch(browser))));
           }
+          if (chosen.has('editors')) print(describeEditors(summariseEditors(await measureEditors(browser, server.url, largeProject.id))));
         } finally {
           await browser.close();
           await server.stop();
@@ -94,6 +98,20 @@ async function main(): Promise<void> {
       const figures = await measureFrontendApi({ flags });
       print(describeFrontendApi(figures));
       if (loadFailed(figures)) process.exitCode = 1;
+    }
+  }
+
+  if (chosen.has('events')) {
+    console.log(`6. The event log at ${eventLogSize.events.toLocaleString('en')} events`);
+    const workDir = mkdtempSync(join(tmpdir(), 'flagdeck-bench-events-'));
+    try {
+      const dataDir = join(workDir, 'data');
+      const seeding = performance.now();
+      seedEventLog(dataDir);
+      console.log(`(seeded ${eventLogSize.events.toLocaleString('en')} events in ${Math.round(performance.now() - seeding)} ms)`);
+      print(describeEventLog(await measureEventLog(dataDir)));
+    } finally {
+      rmSync(workDir, { recursive: true, force: true });
     }
   }
 

@@ -12,11 +12,11 @@ import { checkParameters, normaliseListParameter, parametersSchema, strategyName
  * Unleash refuses (URL-friendly names, payloads that parse, value lists that are not empty).
  */
 
-const constraintValue = z.string().max(strategyLimits.constraintValueLength);
+const constraintValue = z.string().max(strategyLimits.constraintValueLength, `a value holds at most ${strategyLimits.constraintValueLength.toLocaleString('en')} characters`);
 
 export const constraintInputSchema = constraintSchema.extend({
   contextName: z.string().max(strategyLimits.constraintContextNameLength),
-  values: z.array(constraintValue).max(strategyLimits.constraintValues).optional(),
+  values: z.array(constraintValue).max(strategyLimits.constraintValues, `a constraint holds at most ${strategyLimits.constraintValues.toLocaleString('en')} values`).optional(),
   value: constraintValue.optional(),
 }).superRefine((constraint, ctx) => {
   // A constraint on no context field can never be evaluated as its author meant; Unleash refuses it.

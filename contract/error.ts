@@ -29,6 +29,8 @@ export const errorNames = {
   contentTooLarge: 'ContentTooLargeError',
   headersTooLarge: 'HeadersTooLargeError',
   rateLimited: 'RateLimitError',
+  /** A password sign-in whose name or password does not match (Unleash's name). */
+  passwordMismatch: 'PasswordMismatchError',
   internal: 'InternalError',
   badGateway: 'BadGatewayError',
   gatewayTimeout: 'GatewayTimeoutError',

@@ -12,3 +12,5 @@ export * from './segments';
 export * from './contextFields';
 export * from './featureLifecycle';
 export * from './events';
+export * from './users';
+export * from './password';

@@ -83,6 +83,7 @@ export const test = base.extend<{ flagdeck: string; unleash: UnleashApi }>({
 /** Signs in to Flagdeck with Unleash's admin token (or another), as a user would paste it. */
 export async function signIn(page: Page, flagdeck: string, unleash: UnleashApi, path = '/', token = unleash.adminToken) {
   await page.goto(flagdeck + path);
+  await page.getByRole('button', { name: 'Use an API token instead' }).click();
   await page.getByLabel('API token').fill(token);
   await page.getByRole('button', { name: 'Sign in' }).click();
   // Wait until the console has taken the token, so a spec that navigates next does not reload

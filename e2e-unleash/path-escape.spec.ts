@@ -2,9 +2,10 @@ import { errorBodySchema } from '../contract/error';
 import { sendRaw } from '../server/test/recordingUpstream';
 import { expect, test } from './fixtures';
 
-// Upstream mode passes /api through and nothing else: a path that normalises to somewhere outside
-// it is refused by Flagdeck with the error body, so Unleash's metrics, its own UI and its password
-// sign-in are not reachable on the console's origin.
+// Upstream mode passes /api through, and Unleash's password sign-in and sign-out at their own paths
+// only: a path that normalises to somewhere outside /api is refused by Flagdeck with the error
+// body, so Unleash's metrics and its own UI are not reachable on the console's origin, nor its
+// sign-in by a way round the cross-site check.
 const encoded = [
   '/api/x%5c..%5c..%5cinternal-backstage/prometheus',
   '/api/x%5C..%5C..%5C',

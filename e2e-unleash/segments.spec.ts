@@ -1,3 +1,4 @@
+import { paste } from '../e2e/paste';
 import { expect, signIn, test } from './fixtures';
 
 /*
@@ -16,7 +17,7 @@ test('a segment made in the console is Unleash\'s segment, with its constraints'
   await form.getByRole('button', { name: 'Add constraint' }).click();
   const constraint = form.getByRole('group', { name: 'Constraint 1' });
   await constraint.getByLabel('Context field').selectOption('userId');
-  await constraint.getByLabel('Values (one per line)').fill('alice\nbob');
+  await paste(constraint.getByLabel(/^Values to add/), 'alice\nbob');
   await form.getByRole('button', { name: 'Create segment' }).click();
   await expect(form).toHaveCount(0);
   await expect(page.getByRole('table', { name: 'Segments' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) }))

@@ -50,8 +50,18 @@ export async function signIn(page: Page, server: RunningServer, token = adminTok
 /** Submits a token on the sign-in page without waiting for the answer: for tokens meant to be refused. */
 export async function submitToken(page: Page, server: RunningServer, token: string, path = '/') {
   await page.goto(server.url + path);
+  await page.getByRole('button', { name: 'Use an API token instead' }).click();
   await page.getByLabel('API token').fill(token);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Signs in with a password, as people do, and waits until the console has its session. */
+export async function signInWithPassword(page: Page, server: RunningServer, username: string, password: string, path = '/') {
+  await page.goto(server.url + path);
+  await page.getByLabel('Email or username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByLabel('Email or username')).toBeHidden();
 }
 
 export { expect };

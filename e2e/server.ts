@@ -87,3 +87,10 @@ export function demoToken(server: RunningServer, username: string): string {
   if (!token) throw new Error(`the server printed no sign-in for the demo user ${username}:\n${server.output()}`);
   return token;
 }
+
+/** The first admin's password, as the server printed it at its first start (it makes one up when nobody has a password). */
+export function firstAdminPassword(server: RunningServer): string {
+  const password = server.output().match(/as admin with this password[^:]*: (\S+)$/m)?.[1];
+  if (!password) throw new Error(`the server printed no password for its first admin:\n${server.output()}`);
+  return password;
+}

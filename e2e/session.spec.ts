@@ -44,6 +44,7 @@ test('the token travels only in the Authorization header and lives only in sessi
 
 test('"Remember me" keeps the token in localStorage instead, and signing out removes it', async ({ page, server }) => {
   await page.goto(server.url);
+  await page.getByRole('button', { name: 'Use an API token instead' }).click();
   await page.getByLabel('API token').fill(adminToken);
   await page.getByRole('checkbox', { name: 'Remember me on this device' }).check();
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -71,7 +72,7 @@ test('after signing out, the back button shows none of the data the pages held',
   // Back to the flags: the page asks to sign in, and neither the flags nor the accounts show.
   await page.goBack();
   await expect(page).toHaveURL(/\/sign-in\?next=/);
-  await expect(page.getByLabel('API token')).toBeVisible();
+  await expect(page.getByLabel('Email or username')).toBeVisible();
   await expect(page.getByText('checkout-v2')).toHaveCount(0);
   await expect(page.getByText('CI pipeline')).toHaveCount(0);
   await page.goForward();

@@ -22,6 +22,7 @@ test('a wrong token is refused with its own message and nothing is stored', asyn
 test('a page opened while signed out comes back after sign-in', async ({ page, server }) => {
   await page.goto(`${server.url}/playground?userId=alice`);
   await expect(page).toHaveURL(/\/sign-in\?next=/);
+  await page.getByRole('button', { name: 'Use an API token instead' }).click();
   await page.getByLabel('API token').fill(adminToken);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/playground\?userId=alice$/);
@@ -29,7 +30,7 @@ test('a page opened while signed out comes back after sign-in', async ({ page, s
 
 test('navigation reaches every area, and an unknown address says so', async ({ page, server }) => {
   await signIn(page, server);
-  for (const name of ['Change requests', 'Service accounts', 'Playground', 'Segments', 'Context fields', 'Flags']) {
+  for (const name of ['Change requests', 'Service accounts', 'Playground', 'Segments', 'Context fields', 'History', 'Flags']) {
     await page.getByRole('link', { name }).click();
     await expect(page.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
   }
@@ -60,6 +61,7 @@ test('signing out forgets the token and returns to sign-in', async ({ page, serv
 
 test('a service that is down shows that it cannot be reached', async ({ page, server }) => {
   await page.goto(server.url);
+  await page.getByRole('button', { name: 'Use an API token instead' }).click();
   await page.getByLabel('API token').fill(adminToken);
   await server.stop();
   await page.getByRole('button', { name: 'Sign in' }).click();

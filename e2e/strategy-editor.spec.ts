@@ -36,7 +36,7 @@ test('an editor adds a 25 % rollout with a constraint by keyboard, reorders, cop
   await editor.getByLabel('Stickiness').selectOption('userId');
   await expect(editor).toContainText('On for about 25 % of users, sticky on userId');
   await editor.getByRole('button', { name: 'Add constraint' }).press('Enter');
-  await editor.getByLabel('Context field').fill('signupDate');
+  await editor.getByLabel('Context field').selectOption('currentTime');
   await editor.getByLabel('Operator').selectOption('DATE_AFTER');
   const value = editor.getByLabel('Value');
   await value.fill('next monday');
@@ -50,7 +50,7 @@ test('an editor adds a 25 % rollout with a constraint by keyboard, reorders, cop
   const added = (await strategiesIn(server, 'development')).find((strategy) => strategy.title === 'Quarter of EU testers');
   expect(added).toMatchObject({
     name: 'flexibleRollout', title: 'Quarter of EU testers', parameters: { rollout: '25', stickiness: 'userId', groupId: 'beta-reports' },
-    constraints: [{ contextName: 'signupDate', operator: 'DATE_AFTER', value: '2024-01-01T00:00:00Z' }],
+    constraints: [{ contextName: 'currentTime', operator: 'DATE_AFTER', value: '2024-01-01T00:00:00Z' }],
   });
 
   await press(page, 'Add strategy in development');

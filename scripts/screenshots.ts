@@ -14,6 +14,7 @@ const phone = { width: 390, height: 844 };
 async function signedIn(browser: Browser, url: string, path: string, viewport: typeof desktop, token = adminToken): Promise<Page> {
   const page = await browser.newPage({ viewport, colorScheme: 'light', reducedMotion: 'reduce' });
   await page.goto(`${url}/sign-in?next=${encodeURIComponent(path)}`);
+  await page.getByRole('button', { name: 'Use an API token instead' }).click();
   await page.getByLabel('API token').fill(token);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((address) => address.pathname === path.split('?')[0]);
@@ -50,6 +51,25 @@ try {
   await narrow.getByRole('switch', { name: 'checkout-v2 in production' }).scrollIntoViewIfNeeded();
   await shoot(narrow, 'flags-phone');
 
+  // Taller than the others: the editor from its heading to the pasted list, unscrolled.
+  const editor = await signedIn(browser, server.url, '/projects/default/flags/beta-reports', { width: 1280, height: 1180 });
+  await editor.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await editor.getByRole('button', { name: 'Add strategy in development' }).click();
+  const strategy = editor.getByRole('dialog', { name: 'Add a strategy to beta-reports in development' });
+  await strategy.getByLabel('Title (optional)').fill('Pilot customers');
+  await strategy.getByLabel('Rollout %').fill('25');
+  await strategy.getByLabel('Stickiness').selectOption('userId');
+  await strategy.getByRole('button', { name: 'Add constraint' }).click();
+  const values = strategy.getByLabel(/^Values to add/);
+  await values.focus();
+  // A list pasted from a sheet, as the editor takes it: straight from the clipboard.
+  await editor.evaluate((ids) => navigator.clipboard.writeText(ids), Array.from({ length: 240 }, (_, index) => `customer-${String(4100 + index * 7)}`).join('\n'));
+  await editor.keyboard.press('ControlOrMeta+V');
+  await strategy.getByText('240 values.').waitFor();
+  await strategy.getByRole('checkbox', { name: /beta-testers/ }).check();
+  await strategy.getByRole('group', { name: 'Rollout' }).evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  await shoot(editor, 'strategy-editor');
+
   const playground = await signedIn(browser, server.url, '/playground?userId=bob&properties%5Bplan%5D=free&env=production', desktop);
   const why = playground.getByRole('region', { name: 'Not enabled for this context' });
   await why.getByRole('row', { name: /premium-analytics/ }).waitFor();
@@ -65,6 +85,14 @@ try {
   await inbox.getByRole('link', { name: 'Roll checkout-v2 out to half of the web shop' }).click();
   await inbox.getByRole('table', { name: /Change the strategy/ }).waitFor();
   await shoot(inbox, 'change-requests');
+
+  const history = await signedIn(browser, server.url, '/history?flag=checkout-v2&environment=production', desktop);
+  const added = history.getByRole('article', { name: /added the strategy/ }).first();
+  await added.getByRole('button', { name: /Show changes/ }).click();
+  await added.getByRole('table').waitFor();
+  // The sentences and a diff, not the filters above them, are what the picture is for.
+  await added.evaluate((article) => article.scrollIntoView({ block: 'end' }));
+  await shoot(history, 'history');
 
   // Last: it switches a flag, which the pictures above would otherwise show.
   const undo = await signedIn(browser, server.url, '/projects/default/flags', desktop);

@@ -1,7 +1,10 @@
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { constants } from 'node:zlib';
-import { createAuthenticator } from './auth/principal';
+import { unknownAccountHash } from './auth/passwords';
+import { createAuthenticator, createSessionAuthenticator } from './auth/principal';
+import { createSessions, defaultSessionTimes, type SessionTimes } from './auth/sessions';
+import { createSignInLimiter, defaultSignInLimits, type SignInLimits } from './auth/signInLimiter';
 import { createSeenAtRecorder } from './auth/seenAtRecorder';
 import { registerAccessControl } from './http/access';
 import type { AllowedOrigins } from './http/cors';
@@ -12,6 +15,7 @@ import { defaultTrustProxy, fastifyTrustProxy, type TrustProxy } from './http/tr
 import { registerRoutes } from './routes';
 import { frontendApiPlugin } from './routes/frontendApi';
 import { createChangeRequestScheduler } from './scheduler/changeRequestScheduler';
+import { eventRetentionPlugin } from './history/eventRetention';
 import { changeRequestSchedulerPlugin } from './scheduler/schedulerPlugin';
 import type { Db } from './store/openDatabase';
 
@@ -36,6 +40,12 @@ export interface AppOptions {
   bodyLimit?: number;
   /** `FRONTEND_ANSWER_CACHE_MB`, in bytes: memory held by /api/frontend answers kept over every scope (64 MiB unless given). */
   frontendAnswerCacheBytes?: number;
+  /** `EVENT_RETENTION_DAYS`: events older than this are pruned in the background; none are unless given (0 keeps them all). */
+  eventRetentionDays?: number;
+  /** `SESSION_TTL_HOURS` and `SESSION_IDLE_MINUTES`: how long a password sign-in lasts (48 h, and 60 min without a request, unless given). */
+  sessionTimes?: SessionTimes;
+  /** Failed password sign-ins allowed per address and per account (`SIMPLE_LOGIN_LIMIT_PER_MINUTE`). */
+  signInLimits?: SignInLimits;
 }
 
 /**
@@ -46,7 +56,7 @@ export function serviceLogger(stream: NodeJS.WritableStream): FastifyServerOptio
   return {
     level: 'info',
     stream,
-    redact: { paths: ['req.headers.authorization', 'headers.authorization', 'authorization'], censor: '[redacted]' },
+    redact: { paths: ['req.headers.authorization', 'headers.authorization', 'authorization', 'req.headers.cookie', 'headers.cookie', 'cookie'], censor: '[redacted]' },
     serializers: {
       req: (request: FastifyRequest) => ({
         method: request.method,
@@ -81,6 +91,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onError: (id, error) => app.log.error({ err: error, changeRequest: id }, 'a scheduled change request could not be run'),
   });
 
+  const people = {
+    sessions: createSessions(db, options.sessionTimes ?? defaultSessionTimes),
+    limiter: createSignInLimiter(options.signInLimits ?? defaultSignInLimits),
+    unknownAccountHash: unknownAccountHash(),
+  };
+
   // A write may move a flag that a Scheduled request changes: the request is suspended at once,
   // so the inbox says so before its time comes. The write has committed by the time its answer
   // is sent.
@@ -89,7 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return payload;
   });
   registerErrorHandling(app, options.distDir);
-  registerAccessControl(app, createAuthenticator(db, seenAt.record));
+  registerAccessControl(app, { token: createAuthenticator(db, seenAt.record), session: createSessionAuthenticator(people.sessions) });
   await serveConsole(app, options.distDir);
   // The API's large answers only (a project's flag list is 12 MB for 10,000 flags, 0.1 MB in
   // brotli) and at a quick level: 40 ms of a worker thread for that list. The console's files come
@@ -102,7 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
       globalDecompression: false,
     });
-    registerRoutes(api, { db, scheduler });
+    registerRoutes(api, { db, scheduler, people });
     await api.register(frontendApiPlugin, {
       db,
       enabled: options.frontendApiEnabled ?? true,
@@ -113,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   });
   await app.register(changeRequestSchedulerPlugin, { scheduler });
+  if (options.eventRetentionDays) await app.register(eventRetentionPlugin, { db, days: options.eventRetentionDays });
   await app.ready();
   return app;
 }

@@ -1,7 +1,11 @@
 import { resolve } from 'node:path';
+import { defaultEventRetentionDays } from './history/eventRetention';
+import { passwordProblems } from '../contract/password';
 import { parseAllowedOrigins, type AllowedOrigins } from './http/cors';
 import { defaultRequestTimeoutMs, defaultUpstreamTimeoutMs } from './http/timeouts';
 import { parseTrustProxy, type TrustProxy } from './http/trustProxy';
+import { defaultSessionTimes, type SessionTimes } from './auth/sessions';
+import { defaultSignInLimits, type SignInLimits } from './auth/signInLimiter';
 import { apiTokenTypes, parseApiToken, type ApiTokenType, type ParsedApiToken } from './domain/apiTokenFormat';
 
 /** How the service is configured: environment variables, named as Unleash names them. */
@@ -25,6 +29,14 @@ export interface Config {
   requestTimeoutMs: number;
   /** Upstream mode: time for the upstream's answer to begin, and between its parts. */
   upstreamTimeoutMs: number;
+  /** Days events are kept (`history/eventRetention.ts`); 0 keeps them all. */
+  eventRetentionDays: number;
+  /** How long a password sign-in lasts, and how long it may go without a request. */
+  sessionTimes: SessionTimes;
+  /** Failed password sign-ins allowed a minute per address (and per account over 15 minutes). */
+  signInLimits: SignInLimits;
+  /** The admin the first start creates when nobody can sign in with a password yet; no password: one is made up and printed once. */
+  initialAdmin: { username: string; password?: string };
 }
 
 export class ConfigError extends Error {}
@@ -113,6 +125,47 @@ function readSeconds(env: NodeJS.ProcessEnv, name: string, fallbackMs: number): 
   return Math.max(1, Math.round(seconds * 1000));
 }
 
+function readRetentionDays(env: NodeJS.ProcessEnv): number {
+  const raw = env.EVENT_RETENTION_DAYS?.trim();
+  if (raw === undefined || raw === '') return defaultEventRetentionDays;
+  const days = Number(raw);
+  if (!Number.isInteger(days) || days < 0) throw new ConfigError(`EVENT_RETENTION_DAYS must be a whole number of days (0 keeps every event), got "${raw}"`);
+  return days;
+}
+
+/** A positive number of `unit` from the variable, or the fallback. */
+function readPositive(env: NodeJS.ProcessEnv, name: string, unit: string, fallback: number, { allowZero = false } = {}): number {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0 || (value === 0 && !allowZero)) {
+    throw new ConfigError(`${name} must be a number of ${unit}${allowZero ? ', 0 or more (0 turns it off)' : ' greater than 0'}, got "${raw}"`);
+  }
+  return value;
+}
+
+function readSessionTimes(env: NodeJS.ProcessEnv): SessionTimes {
+  return {
+    ttlMs: Math.round(readPositive(env, 'SESSION_TTL_HOURS', 'hours', defaultSessionTimes.ttlMs / 3_600_000) * 3_600_000),
+    idleMs: Math.round(readPositive(env, 'SESSION_IDLE_MINUTES', 'minutes', defaultSessionTimes.idleMs / 60_000) * 60_000),
+  };
+}
+
+function readSignInLimits(env: NodeJS.ProcessEnv): SignInLimits {
+  const perMinute = readPositive(env, 'SIMPLE_LOGIN_LIMIT_PER_MINUTE', 'failed sign-ins a minute', defaultSignInLimits.perAddressPerMinute, { allowZero: true });
+  return { ...defaultSignInLimits, perAddressPerMinute: Math.floor(perMinute) };
+}
+
+/** Unleash's names for its first admin; the password is never printed when given. */
+function readInitialAdmin(env: NodeJS.ProcessEnv): Config['initialAdmin'] {
+  const username = env.UNLEASH_DEFAULT_ADMIN_USERNAME?.trim() || 'admin';
+  const password = env.UNLEASH_DEFAULT_ADMIN_PASSWORD;
+  if (password === undefined || password === '') return { username };
+  const problems = passwordProblems(password);
+  if (problems.length > 0) throw new ConfigError(`UNLEASH_DEFAULT_ADMIN_PASSWORD is not strong enough: ${problems.join(' ')}`);
+  return { username, password };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv, packageDir: string): Config {
   return {
     port: readPort(env),
@@ -128,5 +181,9 @@ export function readConfig(env: NodeJS.ProcessEnv, packageDir: string): Config {
     trustProxy: readTrustProxy(env),
     requestTimeoutMs: readSeconds(env, 'REQUEST_TIMEOUT_SECONDS', defaultRequestTimeoutMs),
     upstreamTimeoutMs: readSeconds(env, 'UPSTREAM_TIMEOUT_SECONDS', defaultUpstreamTimeoutMs),
+    eventRetentionDays: readRetentionDays(env),
+    sessionTimes: readSessionTimes(env),
+    signInLimits: readSignInLimits(env),
+    initialAdmin: readInitialAdmin(env),
   };
 }

@@ -69,6 +69,22 @@ describe('main.ts', () => {
     expect(projectListSchema.parse(projects).projects.find((p) => p.id === 'default')?.featureCount).toBe(1);
   });
 
+  it('on a store where nobody has a password, makes an admin and prints a made-up password once, which signs in', async () => {
+    const dataDir = folder();
+    let status = 0;
+    const first = await run({ PORT: '0', DATA_DIR: dataDir, DEMO: '1' }, async (url, stdout) => {
+      const password = /as admin with this password[^:]*: (\S+)/.exec(stdout)?.[1] ?? 'missing';
+      const response = await fetch(`${url}/auth/simple/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password }) });
+      status = response.status;
+    });
+    expect(status).toBe(200);
+    const password = /as admin with this password[^:]*: (\S+)/.exec(first.stdout)?.[1] ?? 'missing';
+    expect(first.stderr).not.toContain(password);
+    const second = await run({ PORT: '0', DATA_DIR: dataDir, DEMO: '1' });
+    expect(second.stdout).not.toContain('with this password');
+    expect(second.stdout).toContain('Sign in with your username or email and password');
+  });
+
   it('serves with INIT tokens and never prints them', async () => {
     const secret = '*:*.main-test-admin-secret';
     let status = 0;

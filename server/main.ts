@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp, serviceLogger } from './app';
 import { ConfigError, readConfig } from './config';
 import { importOnStart } from './import';
+import { describeFirstAdmin, ensureFirstAdmin } from './firstAdmin';
 import { describeGenerated, prepareStore, StartupError } from './startup';
 import { listenUntilSignalled } from './http/listen';
 import { DataFolderInUseError, lockDataFolder } from './store/dataFolderLock';
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
   // it, and INIT_* tokens may name the project the import creates.
   const imported = importOnStart(db);
   const generated = prepareStore(db, config);
+  const firstAdmin = await ensureFirstAdmin(db, config.initialAdmin);
   const app = await buildApp({
     db,
     distDir: config.distDir,
@@ -34,6 +36,9 @@ async function main(): Promise<void> {
     frontendAnswerCacheBytes: config.frontendAnswerCacheBytes,
     trustProxy: config.trustProxy,
     requestTimeoutMs: config.requestTimeoutMs,
+    eventRetentionDays: config.eventRetentionDays,
+    sessionTimes: config.sessionTimes,
+    signInLimits: config.signInLimits,
     // Logs go to stderr so stdout holds only the lines meant for people (and test fixtures).
     logger: serviceLogger(process.stderr),
   });
@@ -42,9 +47,9 @@ async function main(): Promise<void> {
     db.close();
     lock.release();
   });
-  const lines = [`Flagdeck listening on ${url}`, ...(imported ? [imported] : []), ...describeGenerated(generated)];
+  const lines = [`Flagdeck listening on ${url}`, ...(imported ? [imported] : []), ...describeFirstAdmin(firstAdmin), ...describeGenerated(generated)];
   if (!generated.adminToken && !config.initTokens.some((token) => token.type === 'admin')) {
-    lines.push('Sign in with the admin token printed on the first start, or pass one in INIT_ADMIN_API_TOKENS (*:*.<secret>).');
+    lines.push('Sign in with your username or email and password, or with the admin token printed on the first start (or one passed in INIT_ADMIN_API_TOKENS, *:*.<secret>).');
   }
   process.stdout.write(`${lines.join('\n')}\n`);
 }

@@ -4,11 +4,16 @@ import { patLookup } from '../store/pats';
 import type { User } from '../store/users';
 import { roleHolds, type Permission } from './permissions';
 import { hashSecret } from './secrets';
+import type { Sessions } from './sessions';
 
-/** Who is calling, as far as authorization cares. */
+/**
+ * Who is calling, as far as authorization and records care: the one answer to "who acts". A person
+ * is a `user` however they signed in, with a personal access token or a password's session, so
+ * what records the caller names the person either way.
+ */
 export type Principal =
-  | { kind: 'adminToken'; tokenId: number }
-  | { kind: 'user'; user: User; patId: number }
+  | { kind: 'adminToken'; tokenId: number; tokenName: string }
+  | { kind: 'user'; user: User; via: { pat: number } | { session: string } }
   | { kind: 'client' | 'frontend'; environment: string; projects: string[] };
 
 export function holds(principal: Principal, permission: Permission): boolean {
@@ -39,12 +44,20 @@ export function createAuthenticator(db: Db, onPatUsed: (patId: number) => void):
     const apiToken = findApiToken(hash);
     if (apiToken) {
       if (apiToken.expiresAt !== null && Date.parse(apiToken.expiresAt) <= Date.now()) return undefined;
-      if (apiToken.type === 'admin') return { kind: 'adminToken', tokenId: apiToken.id };
+      if (apiToken.type === 'admin') return { kind: 'adminToken', tokenId: apiToken.id, tokenName: apiToken.name };
       return { kind: apiToken.type, environment: apiToken.environment ?? 'development', projects: apiToken.projects };
     }
     const pat = findPat(hash);
     if (!pat || Date.parse(pat.expiresAt) <= Date.now()) return undefined;
     onPatUsed(pat.patId);
-    return { kind: 'user', user: pat.user, patId: pat.patId };
+    return { kind: 'user', user: pat.user, via: { pat: pat.patId } };
+  };
+}
+
+/** Resolves a session cookie's id to the person signed in with it (the session's hash, to end it or keep it). */
+export function createSessionAuthenticator(sessions: Sessions): (sessionId: string) => Principal | undefined {
+  return (sessionId) => {
+    const session = sessions.resolve(sessionId);
+    return session && { kind: 'user', user: session.user, via: { session: session.idHash } };
   };
 }

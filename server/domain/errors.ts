@@ -39,3 +39,16 @@ export class MissingPermission extends DomainError {
 
 /** The caller may not do this for who they are rather than for a permission they lack. */
 export class NotAllowed extends DomainError {}
+
+/** A sign-in with a name or password that does not match: one kind for both, so neither is told apart. */
+export class WrongCredentials extends DomainError {}
+
+/** Too many tries of something limited (failed sign-ins); it may be tried again after `retryAfterSeconds`. */
+export class TooManyAttempts extends DomainError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}

@@ -2,8 +2,11 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fast
 import { holds, tokenFromHeader, type Principal } from '../auth/principal';
 import type { Permission } from '../auth/permissions';
 import { MissingPermission, NotAllowed } from '../domain/errors';
-import { authenticationRequired } from './errors';
+import { authenticationRequired, HttpError } from './errors';
 import type { RouteDocs } from './route';
+import { crossSiteMessage, crossSiteProblem, isWrite } from './sameOrigin';
+import { sessionIdFrom } from './sessionCookie';
+import { errorNames } from '../../contract/error';
 
 /**
  * Every /api route declares who may call it, in its route options (`config.access`), and this
@@ -90,19 +93,42 @@ function authorize(access: Access, principal: Principal, request: FastifyRequest
   }
 }
 
-/** The caller, authenticated (401) and allowed what the route's declaration asks (403). */
-function callerOf(request: FastifyRequest, access: Access, authenticate: (token: string) => Principal | undefined): Principal {
+/** How a caller proves who they are: a token in `Authorization`, or the session cookie of a person signed in with a password. */
+export interface Authenticators {
+  token: (token: string) => Principal | undefined;
+  session: (sessionId: string) => Principal | undefined;
+}
+
+/**
+ * The caller by their token, or else (on the admin API only: SDKs use tokens) by their session
+ * cookie, whose writes must come from the console's own pages (`sameOrigin.ts`).
+ */
+function authenticate(request: FastifyRequest, access: Access, authenticators: Authenticators): Principal | undefined {
   const token = tokenFromHeader(request.headers.authorization);
-  const principal = token === undefined ? undefined : authenticate(token);
-  if (!principal) throw authenticationRequired();
+  if (token !== undefined) return authenticators.token(token);
+  const sessionId = access.api === 'admin' ? sessionIdFrom(request.headers.cookie) : undefined;
+  const principal = sessionId === undefined ? undefined : authenticators.session(sessionId);
+  const problem = principal && isWrite(request.method) ? crossSiteProblem(request) : undefined;
+  if (problem !== undefined) throw new HttpError(403, errorNames.noAccess, crossSiteMessage(problem));
+  return principal;
+}
+
+/** The caller, authenticated (401) and allowed what the route's declaration asks (403). */
+function callerOf(request: FastifyRequest, access: Access, authenticators: Authenticators): Principal {
+  const principal = authenticate(request, access, authenticators);
+  if (!principal) {
+    throw access.api === 'admin'
+      ? authenticationRequired('You must sign in to use this API: send a valid token in the Authorization header, or sign in with your password.')
+      : authenticationRequired();
+  }
   authorize(access, principal, request);
   return principal;
 }
 
-function enforce(access: Access, authenticate: (token: string) => Principal | undefined): onRequestHookHandler {
+function enforce(access: Access, authenticators: Authenticators): onRequestHookHandler {
   return (request, _reply, done) => {
     try {
-      request.principal = callerOf(request, access, authenticate);
+      request.principal = callerOf(request, access, authenticators);
     } catch (error) {
       done(error instanceof Error ? error : new Error(String(error)));
       return;
@@ -111,7 +137,7 @@ function enforce(access: Access, authenticate: (token: string) => Principal | un
   };
 }
 
-export function registerAccessControl(app: FastifyInstance, authenticate: (token: string) => Principal | undefined): void {
+export function registerAccessControl(app: FastifyInstance, authenticators: Authenticators): void {
   app.decorateRequest('principal', null);
   const declaredRoutes: DeclaredRoute[] = [];
   app.decorate('declaredRoutes', declaredRoutes);
@@ -126,6 +152,6 @@ export function registerAccessControl(app: FastifyInstance, authenticate: (token
     if (!access || access.api === 'public') return;
     // The route's own hook runs after those of the plugin it is in: what a plugin does first for
     // all its routes (the frontend API's CORS headers and rate limit) comes before authentication.
-    route.onRequest = [...[route.onRequest ?? []].flat(), enforce(access, authenticate)];
+    route.onRequest = [...[route.onRequest ?? []].flat(), enforce(access, authenticators)];
   });
 }

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { errorNames } from '../../contract/error';
 import { noAccessMessage } from '../auth/permissions';
-import { BadData, Conflict, DomainError, InvalidOperation, MissingPermission, NotAllowed, NotFound } from '../domain/errors';
+import { BadData, Conflict, DomainError, InvalidOperation, MissingPermission, NotAllowed, NotFound, TooManyAttempts, WrongCredentials } from '../domain/errors';
 import { HttpError } from './errors';
 
 /** Each kind of domain error as the answer it is: the one place statuses and error names are chosen for them. */
@@ -16,6 +16,8 @@ export function httpErrorOf(error: DomainError): HttpError {
   if (error instanceof InvalidOperation) return new HttpError(409, errorNames.invalidOperation, error.message);
   if (error instanceof MissingPermission) return new HttpError(403, errorNames.noAccess, noAccessMessage(error.permission, error.environment));
   if (error instanceof NotAllowed) return new HttpError(403, errorNames.noAccess, error.message);
+  if (error instanceof WrongCredentials) return new HttpError(401, errorNames.passwordMismatch, error.message);
+  if (error instanceof TooManyAttempts) return new HttpError(429, errorNames.rateLimited, error.message);
   return new HttpError(500, errorNames.internal, error.message);
 }
 
@@ -95,6 +97,7 @@ export function registerErrorHandling(app: FastifyInstance, distDir: string): vo
     if (error instanceof HttpError) return reply.status(error.statusCode).send(error.body());
     if (error instanceof DomainError) {
       const answer = httpErrorOf(error);
+      if (error instanceof TooManyAttempts) void reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(answer.statusCode).send(answer.body());
     }
     const status = error.statusCode ?? 500;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { currentUserSchema, type CurrentUser } from '../../contract/admin';
 import { deletedSchema } from '../../contract/common';
 import { createdPatSchema, createPatBodySchema, patListSchema } from '../../contract/pat';
+import { passwordBodySchema } from '../../contract/users';
 import { permissionNames, permissionsOf, rootRoleIds } from '../auth/permissions';
 import type { Principal } from '../auth/principal';
 import { BadData } from '../domain/errors';
@@ -10,6 +11,8 @@ import { futureExpiry } from '../domain/futureExpiry';
 import { principalOf, signedIn } from '../http/access';
 import { routesOf } from '../http/route';
 import { sendSecret } from '../http/sendSecret';
+import { authorOf } from '../services/eventAuthor';
+import { changeOwnPassword } from '../services/people';
 import { createPat, deletePat, listPats } from '../store/pats';
 import type { RouteContext } from './context';
 
@@ -47,6 +50,17 @@ export function registerCurrentUserRoutes(app: FastifyInstance, { db }: RouteCon
   });
 
   route({
+    method: 'POST', url: '/api/admin/user/change-password', access: signedIn,
+    summary: 'Change your own password: the current one (if you have one) and the new one twice; your other sessions end',
+    body: passwordBodySchema,
+    responses: { 200: null },
+    handler: async ({ body, request, reply }) => {
+      await changeOwnPassword(db, principalOf(request), body());
+      return reply.status(200).send();
+    },
+  });
+
+  route({
     method: 'GET', url: '/api/admin/user/tokens', access: signedIn,
     summary: 'The caller\'s personal access tokens, newest first (no secrets)',
     description: ownTokens,
@@ -61,9 +75,10 @@ export function registerCurrentUserRoutes(app: FastifyInstance, { db }: RouteCon
     body: createPatBodySchema,
     responses: { 201: createdPatSchema },
     handler: async ({ body, request, reply }) => {
-      const userId = ownUserId(principalOf(request));
+      const caller = principalOf(request);
+      const userId = ownUserId(caller);
       const { description, expiresAt } = body();
-      return sendSecret(reply, 201, createPat(db, userId, { description, expiresAt: futureExpiry(expiresAt) }));
+      return sendSecret(reply, 201, createPat(db, authorOf(caller), userId, { description, expiresAt: futureExpiry(expiresAt) }));
     },
   });
 
@@ -74,7 +89,8 @@ export function registerCurrentUserRoutes(app: FastifyInstance, { db }: RouteCon
     params: z.object({ tokenId: z.string() }),
     responses: { 200: deletedSchema },
     handler: async ({ params, request }) => {
-      deletePat(db, ownUserId(principalOf(request)), params.tokenId);
+      const caller = principalOf(request);
+      deletePat(db, authorOf(caller), ownUserId(caller), params.tokenId);
       return { deleted: true };
     },
   });

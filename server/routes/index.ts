@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerApiTokenRoutes } from './apiTokens';
+import { registerAuthRoutes } from './auth';
 import { registerChangeRequestRoutes } from './changeRequests';
 import { registerChangeRequestWorkflowRoutes } from './changeRequestWorkflow';
 import { registerClientApiRoutes } from './clientApi';
@@ -8,6 +9,7 @@ import type { RouteContext } from './context';
 import { registerCurrentUserRoutes } from './currentUser';
 import { registerDependencyRoutes } from './dependencies';
 import { registerDocsRoutes } from './docs';
+import { registerEventRoutes } from './events';
 import { registerFeatureLifecycleRoutes } from './featureLifecycle';
 import { registerFeatureRoutes } from './features';
 import { registerImpactPreviewRoutes } from './impactPreview';
@@ -17,7 +19,9 @@ import { registerSavedAudienceRoutes } from './savedAudiences';
 import { registerSegmentRoutes } from './segments';
 import { registerServiceAccountRoutes } from './serviceAccounts';
 import { registerStrategyRoutes } from './strategies';
+import { registerStrategyTryRoutes } from './strategyTry';
 import { registerTagRoutes } from './tags';
+import { registerUserAdminRoutes } from './userAdmin';
 import { registerVariantRoutes } from './variants';
 
 /** The admin and client APIs' routes, and their documentation; the frontend API is a plugin of its own (`frontendApi.ts`). */
@@ -37,8 +41,12 @@ export function registerRoutes(app: FastifyInstance, context: RouteContext): voi
   registerClientApiRoutes(app, context);
   registerDocsRoutes(app);
   registerPlaygroundRoutes(app, context);
+  registerStrategyTryRoutes(app, context);
   registerSegmentRoutes(app, context);
   registerContextFieldRoutes(app, context);
+  registerEventRoutes(app, context);
+  registerUserAdminRoutes(app, context);
+  registerAuthRoutes(app, context);
   registerSavedAudienceRoutes(app, context);
   registerImpactPreviewRoutes(app, context);
 }

@@ -4,25 +4,18 @@ import { serviceAccountListSchema, serviceAccountSchema } from '../../contract/a
 import { createServiceAccountBodySchema } from '../../contract/adminRequests';
 import { deletedSchema } from '../../contract/common';
 import { createdPatSchema, createPatBodySchema, patListSchema } from '../../contract/pat';
-import { rootRoleIds, rootRoleList, rootRoleName, type RootRoleName } from '../auth/permissions';
-import { BadData } from '../domain/errors';
+import { rootRoleList } from '../auth/permissions';
+import { rootRoleOf } from '../domain/rootRoleInput';
 import { futureExpiry } from '../domain/futureExpiry';
-import { requires } from '../http/access';
+import { principalOf, requires } from '../http/access';
 import { routesOf } from '../http/route';
 import { sendSecret } from '../http/sendSecret';
+import { authorOf } from '../services/eventAuthor';
 import { createPat, deletePat, listPats } from '../store/pats';
 import { createServiceAccount, listServiceAccounts, requireServiceAccountId } from '../store/users';
 import type { RouteContext } from './context';
 
 const accountParams = z.object({ id: z.string() });
-
-function roleOf(rootRole: number | RootRoleName): RootRoleName {
-  if (typeof rootRole === 'string') return rootRole;
-  if (!Object.values(rootRoleIds).some((id) => id === rootRole)) {
-    throw new BadData(`rootRole ${rootRole} is not a root role (1 Admin, 2 Editor, 3 Viewer).`, [{ message: 'unknown root role', path: 'rootRole' }]);
-  }
-  return rootRoleName(rootRole);
-}
 
 /** Service accounts and their tokens are administration: every route needs ADMIN. */
 export function registerServiceAccountRoutes(app: FastifyInstance, { db }: RouteContext): void {
@@ -40,9 +33,9 @@ export function registerServiceAccountRoutes(app: FastifyInstance, { db }: Route
     summary: 'Create a service account',
     body: createServiceAccountBodySchema,
     responses: { 201: serviceAccountSchema },
-    handler: async ({ body, reply }) => {
+    handler: async ({ body, request, reply }) => {
       const { name, username, rootRole } = body();
-      return reply.status(201).send(createServiceAccount(db, { name, username, rootRole: roleOf(rootRole) }));
+      return reply.status(201).send(createServiceAccount(db, authorOf(principalOf(request)), { name, username, rootRole: rootRoleOf(rootRole) }));
     },
   });
 
@@ -59,10 +52,10 @@ export function registerServiceAccountRoutes(app: FastifyInstance, { db }: Route
     summary: 'Issue a token for a service account; the answer is the only time its secret is shown',
     params: accountParams, body: createPatBodySchema,
     responses: { 201: createdPatSchema },
-    handler: async ({ params, body, reply }) => {
+    handler: async ({ params, body, request, reply }) => {
       const id = requireServiceAccountId(db, params.id);
       const { description, expiresAt } = body();
-      return sendSecret(reply, 201, createPat(db, id, { description, expiresAt: futureExpiry(expiresAt) }));
+      return sendSecret(reply, 201, createPat(db, authorOf(principalOf(request)), id, { description, expiresAt: futureExpiry(expiresAt) }));
     },
   });
 
@@ -71,8 +64,8 @@ export function registerServiceAccountRoutes(app: FastifyInstance, { db }: Route
     summary: 'Delete a token of a service account',
     params: accountParams.extend({ tokenId: z.string() }),
     responses: { 200: deletedSchema },
-    handler: async ({ params }) => {
-      deletePat(db, requireServiceAccountId(db, params.id), params.tokenId);
+    handler: async ({ params, request }) => {
+      deletePat(db, authorOf(principalOf(request)), requireServiceAccountId(db, params.id), params.tokenId);
       return { deleted: true };
     },
   });

@@ -11,8 +11,13 @@ import type { Permission } from '../auth/permissions';
 import type { DeclaredRoute } from '../http/access';
 import { createPat } from '../store/pats';
 import { changeRequestSteps } from '../test/changeRequests';
-import { startTestService, tokens, type TestService } from '../test/harness';
+import { openSession, ownOrigin, sessionCookie, startTestService, storeSnapshot, tokens, type TestService } from '../test/harness';
+import { hashSecret } from '../auth/secrets';
+import { issuePasswordLink } from '../services/passwordLinks';
+import { createPerson } from '../store/people';
+import { deleteSession } from '../store/sessions';
 import { changeRequestScope } from './changeRequestRule';
+import { systemAuthor } from '../store/events';
 
 /*
  * Every route the router serves × every kind of caller → the status and error name it must get.
@@ -24,8 +29,14 @@ import { changeRequestScope } from './changeRequestRule';
  * SKIP_CHANGE_REQUEST (changeRequestRule.ts; changeRequestMatrix.test.ts checks the rule in full).
  */
 
-const credentialNames = ['none', 'malformed', 'unknown', 'expiredPat', 'frontend', 'client', 'viewerPat', 'editorPat', 'admin'] as const;
+const credentialNames = [
+  'none', 'malformed', 'unknown', 'expiredPat', 'frontend', 'client', 'viewerPat', 'editorPat', 'admin',
+  // Session cookies of people signed in with a password (sent with the console's own Origin, so
+  // their writes pass the cross-site check, which a test of its own below holds).
+  'expiredSession', 'revokedSession', 'deactivatedSession', 'viewerSession', 'editorSession', 'adminSession',
+] as const;
 type Credential = (typeof credentialNames)[number];
+const sessionCredentials = new Set<Credential>(['expiredSession', 'revokedSession', 'deactivatedSession', 'viewerSession', 'editorSession', 'adminSession']);
 
 // What an Editor holds, as a concrete list (not read from the permission table under test);
 // every permission a route requires must be in one of these two lists.
@@ -44,13 +55,18 @@ type Expected =
   | { status: 403; permission?: Permission; environment?: string }
   | { status: 'passes' };
 
-const anonymous = new Set<Credential>(['none', 'malformed', 'unknown', 'expiredPat']);
+const anonymous = new Set<Credential>(['none', 'malformed', 'unknown', 'expiredPat', 'expiredSession', 'revokedSession', 'deactivatedSession']);
+/** A person's session acts as that person's personal access token would. */
+const actsAs: Partial<Record<Credential, Credential>> = { viewerSession: 'viewerPat', editorSession: 'editorPat' };
 
 /** What the declared access (and the change-request rule) means for a caller, before anything else the handler decides. */
-function expectedFor(route: DeclaredRoute, credential: Credential, environment: string | undefined): Expected {
+function expectedFor(route: DeclaredRoute, given: Credential, environment: string | undefined): Expected {
   const { access } = route;
   if (access === undefined || access.api === 'public') return { status: 'passes' };
-  if (anonymous.has(credential)) return { status: 401 };
+  if (anonymous.has(given)) return { status: 401 };
+  // SDKs use tokens: a session cookie is read on the admin API only.
+  if (sessionCredentials.has(given) && access.api !== 'admin') return { status: 401 };
+  const credential = actsAs[given] ?? (given === 'adminSession' ? 'admin' : given);
   if (access.api === 'frontend') return credential === 'frontend' ? { status: 'passes' } : { status: 403 };
   if (access.api === 'client') return credential === 'client' || credential === 'admin' ? { status: 'passes' } : { status: 403 };
   if (credential === 'frontend' || credential === 'client') return { status: 403 };
@@ -69,20 +85,26 @@ function expectedFor(route: DeclaredRoute, credential: Credential, environment: 
  */
 const handlerDecides: Record<string, Partial<Record<Credential, { status: number; name: string; permission?: Permission }>>> = {
   // What a caller may list depends on the token type it may read; a Viewer may read none.
-  'GET /api/admin/api-tokens': { viewerPat: { status: 403, name: 'NoAccessError', permission: 'READ_FRONTEND_API_TOKEN' } },
-  'HEAD /api/admin/api-tokens': { viewerPat: { status: 403, name: 'NoAccessError' } },
+  'GET /api/admin/api-tokens': {
+    viewerPat: { status: 403, name: 'NoAccessError', permission: 'READ_FRONTEND_API_TOKEN' },
+    viewerSession: { status: 403, name: 'NoAccessError', permission: 'READ_FRONTEND_API_TOKEN' },
+  },
+  'HEAD /api/admin/api-tokens': { viewerPat: { status: 403, name: 'NoAccessError' }, viewerSession: { status: 403, name: 'NoAccessError' } },
   // An admin API token is nobody: it has no personal access tokens.
   'GET /api/admin/user/tokens': { admin: { status: 400, name: 'BadDataError' } },
   'HEAD /api/admin/user/tokens': { admin: { status: 400, name: 'BadDataError' } },
   // Only a draft's author (a person, so not the admin API token) takes changes out of it.
   'DELETE /api/admin/projects/:projectId/change-requests/:id/changes/:changeId': {
     viewerPat: { status: 403, name: 'NoAccessError' }, admin: { status: 403, name: 'NoAccessError' },
+    viewerSession: { status: 403, name: 'NoAccessError' }, adminSession: { status: 403, name: 'NoAccessError' },
   },
 };
 
 let service: TestService;
 let distDir: string;
 const secrets = {} as Record<Credential, string | null>;
+/** The person the user admin routes name (`:id`): nobody any credential signs in as. */
+let personId = 0;
 const values: Record<string, string> = {};
 
 beforeAll(async () => {
@@ -109,10 +131,22 @@ beforeAll(async () => {
   });
   values.serviceAccountId = String(account.answer.id);
   values.changeRequestId = String(changeRequest.id);
-  const expired = createPat(service.db, service.userIds.Editor, { description: 'expired', expiresAt: new Date(Date.now() - 60_000).toISOString() }).secret;
+  const expired = createPat(service.db, systemAuthor, service.userIds.Editor, { description: 'expired', expiresAt: new Date(Date.now() - 60_000).toISOString() }).secret;
+  personId = createPerson(service.db, systemAuthor, { name: 'Matrix person', email: 'matrix-person@example.com', rootRole: 'Editor' }).id;
+  values.resetToken = new URL(issuePasswordLink(service.db, { userId: personId, purpose: 'invite', createdBy: 0, origin: ownOrigin })).searchParams.get('token') ?? '';
+  const revoked = openSession(service.db, service.userIds.Editor);
+  deleteSession(service.db, hashSecret(revoked));
+  // Deactivated in the table alone, its session left in place: the session itself must refuse a
+  // deactivated person (deactivating through the API also ends the sessions, userAdmin.test.ts).
+  const deactivatedUser = createPerson(service.db, systemAuthor, { email: 'matrix-deactivated@example.com', rootRole: 'Admin' });
+  const deactivated = openSession(service.db, deactivatedUser.id);
+  service.db.prepare('UPDATE users SET deactivated_at = ? WHERE id = ?').run(new Date().toISOString(), deactivatedUser.id);
   Object.assign(secrets, {
     none: null, malformed: 'Bearer ', unknown: '*:*.no-such-token-0123456789', expiredPat: expired,
     frontend: tokens.frontend, client: tokens.client, viewerPat: service.pats.Viewer, editorPat: service.pats.Editor, admin: tokens.admin,
+    expiredSession: openSession(service.db, service.userIds.Editor, { expiresAt: new Date(Date.now() - 60_000).toISOString() }),
+    revokedSession: revoked, deactivatedSession: deactivated,
+    viewerSession: service.sessions.Viewer, editorSession: service.sessions.Editor, adminSession: service.sessions.Admin,
   });
 });
 afterAll(async () => {
@@ -124,12 +158,28 @@ function urlOf(route: DeclaredRoute): string {
   return route.url.replace(/:(\w+)|\*/g, (match: string, name?: string) => {
     if (match === '*') return values['*'] ?? '';
     if (name === 'id' && route.url.startsWith('/api/admin/segments/')) return values.segmentId ?? '';
+    if (name === 'id' && route.url.startsWith('/api/admin/user-admin/')) return String(personId);
     if (name === 'id' && route.url.startsWith('/api/admin/saved-audiences/')) return values.audienceId ?? '';
     if (name === 'id') return route.url.includes('/service-account/') ? (values.serviceAccountId ?? '') : (values.changeRequestId ?? '');
     const value = name === undefined ? undefined : values[name];
     if (value === undefined) throw new Error(`the matrix has no value for :${name} in ${route.url}; add one`);
     return encodeURIComponent(value);
-  });
+  }) + (route.url === '/auth/reset/validate' ? `?token=${values.resetToken ?? ''}` : '');
+}
+
+/** The request's headers for a credential: a token in Authorization, or a session cookie sent from the console's own pages. */
+function headersOf(route: DeclaredRoute, credential: Credential): Record<string, string> {
+  const secret = secrets[credential];
+  if (secret === null) return {};
+  if (!sessionCredentials.has(credential)) return { authorization: secret };
+  // Signing out ends the session it is sent with: it gets one of its own, of the same person.
+  const session = route.url === '/logout' && credential.endsWith('Session') ? freshSessionLike(secret) : secret;
+  return { cookie: sessionCookie(session), origin: ownOrigin };
+}
+
+function freshSessionLike(sessionId: string): string {
+  const row = service.db.prepare<[string], { user_id: number; expires_at: string }>('SELECT user_id, expires_at FROM sessions WHERE id_hash = ?').get(hashSecret(sessionId));
+  return row ? openSession(service.db, row.user_id, { expiresAt: row.expires_at }) : sessionId;
 }
 
 // Reads first (their 200 is asserted), deletes last, so a write cannot take away what a read needs;
@@ -161,19 +211,24 @@ describe('the auth matrix', () => {
       'POST /api/admin/api-tokens', 'POST /api/admin/user/tokens', 'DELETE /api/admin/user/tokens/:tokenId',
       'PUT /api/admin/projects/:projectId/change-requests/:id/state', 'PUT /api/admin/projects/:projectId/change-requests/:id/title',
       'POST /api/admin/projects/:projectId/change-requests/:id/comments', 'DELETE /api/admin/projects/:projectId/change-requests/:id/changes/:changeId',
+      // People change their own password (the current one first).
+      'POST /api/admin/user/change-password',
     ]);
     // Unleash's admin playground is a read that takes its context in a body, and its name checks
     // ones that take the name: any signed-in user's, as there (permission NONE). The impact preview
     // evaluates the saved audiences, as the playground may, for a change it takes in its body.
     const readsWithABody = [
       'POST /api/admin/playground', 'POST /api/admin/playground/advanced', 'POST /api/admin/features/validate', 'POST /api/admin/segments/validate',
+      'POST /api/admin/user-admin/validate-password',
+      // Flagdeck's own try of an unsaved strategy reads the flag it is for, as the playground does.
+      'POST /api/admin/playground/strategy',
       'POST /api/admin/projects/:projectId/environments/:environment/impact',
     ];
     const readOnlyWrites = service.app.declaredRoutes
       .filter((route) => route.access?.api === 'admin' && !route.access.permission && !['GET', 'HEAD'].includes(route.method))
       .map((route) => `${route.method} ${route.url}`);
     expect(readOnlyWrites.sort()).toEqual([...decidedInHandler, ...readsWithABody].sort());
-    for (const route of service.app.declaredRoutes.filter((r) => r.url.startsWith('/api/admin/service-account'))) {
+    for (const route of service.app.declaredRoutes.filter((r) => r.url.startsWith('/api/admin/service-account') || (r.url.startsWith('/api/admin/user-admin') && r.url !== '/api/admin/user-admin/validate-password'))) {
       expect(route.access, `${route.method} ${route.url}`).toEqual({ api: 'admin', permission: 'ADMIN' });
     }
     for (const route of service.app.declaredRoutes.filter((r) => r.url === '/api/frontend' && r.method !== 'OPTIONS')) expect(route.access).toEqual({ api: 'frontend' });
@@ -189,10 +244,7 @@ describe('the auth matrix', () => {
       // Callers that are refused go first: they must change nothing the allowed ones then see.
       const credentials = [...credentialNames].sort((a, b) => Number(expectedFor(route, a, environment).status === 'passes') - Number(expectedFor(route, b, environment).status === 'passes'));
       for (const credential of credentials) {
-        const secret = secrets[credential];
-        const response = await service.app.inject({
-          method: route.method as 'GET', url, headers: secret === null ? {} : { authorization: secret },
-        });
+        const response = await service.app.inject({ method: route.method as 'GET', url, headers: headersOf(route, credential) });
         checked += 1;
         const where = `${route.method} ${route.url} as ${credential}: got ${response.statusCode} ${response.body.slice(0, 160)}`;
         const special = handlerDecides[`${route.method} ${route.url}`]?.[credential];
@@ -219,6 +271,41 @@ describe('the auth matrix', () => {
     }
     expect(mismatches).toEqual([]);
     expect(checked).toBe(service.app.declaredRoutes.length * credentialNames.length);
+  });
+});
+
+describe('session cookies and other sites', () => {
+  it('refuse every write of the admin API sent with a session cookie from another site, or from nowhere, changing nothing', async () => {
+    const writes = service.app.declaredRoutes.filter((route) => route.access?.api === 'admin' && !['GET', 'HEAD', 'OPTIONS'].includes(route.method));
+    expect(writes.length).toBeGreaterThan(40);
+    const before = storeSnapshot(service.db);
+    const mismatches: string[] = [];
+    for (const route of writes) {
+      for (const origin of ['https://evil.example', 'http://localhost:4242', 'null', undefined]) {
+        const response = await service.app.inject({
+          method: route.method as 'POST', url: urlOf(route),
+          headers: { cookie: sessionCookie(service.sessions.Admin), 'content-type': 'application/json', ...(origin === undefined ? {} : { origin }) },
+          payload: '{}',
+        });
+        const body = errorBodySchema.safeParse(safeJson(response.body));
+        if (response.statusCode !== 403 || !body.success || body.data.name !== 'NoAccessError' || !body.data.message.includes('must come from the console itself')) {
+          mismatches.push(`${route.method} ${route.url} from ${origin ?? 'nowhere'}: ${response.statusCode} ${response.body.slice(0, 120)}`);
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+    expect(storeSnapshot(service.db)).toBe(before);
+  });
+
+  it('refuse signing in or out from another site\'s page', async () => {
+    for (const url of ['/auth/simple/login', '/logout', '/auth/reset/password']) {
+      const response = await service.app.inject({
+        method: 'POST', url, headers: { cookie: sessionCookie(service.sessions.Viewer), origin: 'https://evil.example', 'content-type': 'application/json' },
+        payload: JSON.stringify({ username: 'test-viewer', password: 'Whatever-it-is-1', token: values.resetToken }),
+      });
+      expect(response.statusCode, url).toBe(403);
+    }
+    expect((await service.call('GET', '/api/admin/projects', { session: service.sessions.Viewer })).status).toBe(200);
   });
 });
 

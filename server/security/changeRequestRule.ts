@@ -71,9 +71,20 @@ export const changeRequestScope: Record<string, ChangeRequestScope> = {
   'POST /api/admin/user/tokens': 'none',
   'DELETE /api/admin/user/tokens/:tokenId': 'none',
   'POST /api/admin/api-tokens': 'none',
+  // People and their passwords: who may act, not what any environment serves.
+  'POST /api/admin/user/change-password': 'none',
+  'POST /api/admin/user-admin': 'none',
+  'POST /api/admin/user-admin/validate-password': 'none',
+  'POST /api/admin/user-admin/reset-password': 'none',
+  'PUT /api/admin/user-admin/:id': 'none',
+  'POST /api/admin/user-admin/:id/change-password': 'none',
+  'POST /api/admin/user-admin/:id/deactivate': 'none',
+  'POST /api/admin/user-admin/:id/activate': 'none',
   // The admin playground reads: its body is the context to evaluate.
   'POST /api/admin/playground': 'none',
   'POST /api/admin/playground/advanced': 'none',
+  // Evaluates a strategy not yet saved; writes nothing.
+  'POST /api/admin/playground/strategy': 'none',
   // Segments are global and Unleash open source has no change requests for them; an edit still
   // changes every strategy naming the segment, so it cannot be a way around a protected environment.
   'PUT /api/admin/segments/:id': 'segment',

@@ -8,7 +8,8 @@ import { startChildServer, type ChildServer } from '../test/childServer';
 /*
  * Secrets are never logged and never stored in the clear: a full session against the real server
  * (logging on, every kind of token, tokens issued and used, failed sign-ins with wrong secrets,
- * tokens sent in the query string),
+ * tokens sent in the query string, passwords set, changed, tried right and wrong, session ids and
+ * one-time password links),
  * then every byte it printed and every file of its data folder is searched for every secret.
  */
 
@@ -30,11 +31,13 @@ const secretPart = (token: string) => token.replace(/^user:/, '').replace(/^[^.]
 
 describe('secrets', () => {
   it('appear in no log line, no printed line and no stored byte after a full session', async () => {
+    const adminPassword = 'Secret-admin-pw-5d1e8c';
     server = await startChildServer({
       DATA_DIR: dataDir, INIT_ADMIN_API_TOKENS: init.admin, INIT_FRONTEND_API_TOKENS: init.frontend, INIT_CLIENT_API_TOKENS: init.client,
+      UNLEASH_DEFAULT_ADMIN_PASSWORD: adminPassword,
     });
     const base = server.url;
-    const secrets: string[] = Object.values(init);
+    const secrets: string[] = [...Object.values(init), adminPassword];
     const send = async (method: string, path: string, token: string | undefined, body?: unknown) => {
       const response = await fetch(base + path, {
         method,
@@ -69,6 +72,45 @@ describe('secrets', () => {
     expect((await send('GET', '/api/frontend', issuedSecret)).status).toBe(200);
     expect(secrets.every((secret) => secret.length > 20 && secret !== 'undefined')).toBe(true);
 
+    // Passwords: the first admin's, a user's set by an admin, one set with a one-time link, one
+    // changed by its owner; each tried right and wrong; the session ids and links they made.
+    const signIn = async (username: string, password: string) => {
+      const response = await fetch(`${base}/auth/simple/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+      const session = /flagdeck-session=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
+      return { status: response.status, session };
+    };
+    const asSession = async (method: string, path: string, session: string, body: unknown) => {
+      const response = await fetch(base + path, {
+        method, headers: { cookie: `flagdeck-session=${session}`, origin: base, 'content-type': 'application/json' }, body: JSON.stringify(body),
+      });
+      return response.status;
+    };
+    const admin = await signIn('admin', adminPassword);
+    expect(admin.status).toBe(200);
+    secrets.push(admin.session ?? 'no session');
+    const userPassword = 'Secret-user-pw-8a3f61';
+    const invitedPassword = 'Secret-invited-pw-2c9b70';
+    const changedPassword = 'Secret-changed-pw-6e0d14';
+    const wrongPasswords = [`${adminPassword}x`, 'Secret-wrong-pw-4b7c02'];
+    secrets.push(userPassword, invitedPassword, changedPassword, ...wrongPasswords);
+    expect(await asSession('POST', '/api/admin/user-admin', admin.session ?? '', { email: 'pat@example.com', rootRole: 'Editor', password: userPassword })).toBe(201);
+    const invited = await send('POST', '/api/admin/user-admin', init.admin, { email: 'ivy@example.com', rootRole: 'Viewer' });
+    const inviteLink = String(invited.body?.inviteLink);
+    const linkToken = new URL(inviteLink).searchParams.get('token') ?? '';
+    secrets.push(inviteLink, linkToken);
+    expect((await send('GET', `/auth/reset/validate?token=${linkToken}`, undefined)).status).toBe(200);
+    expect((await send('POST', '/auth/reset/password', undefined, { token: linkToken, password: invitedPassword })).status).toBe(200);
+    const user = await signIn('pat@example.com', userPassword);
+    secrets.push(user.session ?? 'no session');
+    expect(await asSession('POST', '/api/admin/user/change-password', user.session ?? '', { oldPassword: userPassword, password: changedPassword, confirmPassword: changedPassword })).toBe(200);
+    expect((await signIn('ivy@example.com', invitedPassword)).status).toBe(200);
+    for (const password of wrongPasswords) expect((await signIn('admin', password)).status).toBe(401);
+    expect((await signIn('nobody@example.com', adminPassword)).status).toBe(401);
+    expect((await send('POST', '/api/admin/user-admin/validate-password', init.admin, { password: 'Secret-checked-pw-9f2a55' })).status).toBe(200);
+    secrets.push('Secret-checked-pw-9f2a55');
+    const reset = await send('POST', '/api/admin/user-admin/reset-password', init.admin, { id: 'pat@example.com' });
+    secrets.push(String(reset.body?.resetPasswordUrl));
+
     // Refused: wrong secrets (near misses and made-up ones), the wrong kind of token, a wrong use.
     const wrong = [
       `${init.admin.slice(0, -1)}x`, 'user:0123456789abcdef0123456789abcdef0123456789abcdef01234567', '*:*.made-up-secret-5e7a1c', `${patSecret}0`,
@@ -94,6 +136,7 @@ describe('secrets', () => {
     expect(server.stderr()).toContain('"url":"/api/admin/projects"');
     expect(server.stderr()).toContain('"statusCode":401');
 
+    expect(printed).toContain('Sign in to the console as admin with the password of UNLEASH_DEFAULT_ADMIN_PASSWORD.');
     const leaks = secrets.flatMap((secret) => [secret, secretPart(secret)]).filter((secret) => printed.includes(secret));
     expect(leaks).toEqual([]);
     expect(server.stderr()).toContain('"url":"/api/admin/features"');

@@ -2,11 +2,14 @@ import fc from 'fast-check';
 import { changeActions, changeRequestStates } from '../../contract/changeRequest';
 import { audienceLimits } from '../../contract/audiences';
 import { impactLimits } from '../../contract/impact';
-import { changeRequestLimits, contextLimits, strategyLimits } from '../../contract/limits';
+import { changeRequestLimits, contextLimits, strategyLimits, strategyTryLimits } from '../../contract/limits';
+import { hashSecret } from '../auth/secrets';
+import { insertPasswordLink } from '../store/passwordLinks';
 import { addStrategy } from '../store/strategies';
 import { changeRequestSteps } from '../test/changeRequests';
 import type { TestService } from '../test/harness';
 import { hostileString, withProtoKey } from './fuzzInputs';
+import { systemAuthor } from '../store/events';
 
 /*
  * For every write route: a request that succeeds on the fuzz fixture (checked by a test), and the
@@ -115,6 +118,29 @@ const playgroundTemplates: Record<string, WriteTemplate> = {
       contextOutOfBounds(existing).map((context) => ({ environments: ['development'], context })),
       // Each comma is one more value: 200 × 200 contexts for each flag is beyond what one request evaluates.
       fc.constant({ environments: ['development'], context: { appName: 'fuzz', userId: ','.repeat(199), sessionId: ','.repeat(199) } }),
+    ),
+  },
+};
+
+const tryBody = {
+  projectId: 'default', featureName: 'fuzz-flag', environment: 'development',
+  strategy: strategyBody, contexts: [{ userId: 'u1', plan: 'pro' }, {}],
+};
+const strategyTryTemplates: Record<string, WriteTemplate> = {
+  'POST /api/admin/playground/strategy': {
+    body: tryBody,
+    required: ['projectId', 'featureName', 'environment', 'strategy', 'contexts'],
+    outOfBounds: (existing) => fc.oneof(
+      hostileString(existing).map(with_(tryBody, 'featureName')),
+      hostileString(existing).map(with_(tryBody, 'environment')),
+      hostileString(existing).map(with_(tryBody, 'strategyId')),
+      fc.constantFrom('fuzz-archived', '').map(with_(tryBody, 'featureName')),
+      strategyBeyondLimits().map(with_(tryBody, 'strategy')),
+      fc.constantFrom([99], [0]).map((segments) => ({ ...tryBody, strategy: { ...strategyBody, segments } })),
+      fc.constant({ ...tryBody, contexts: [] }),
+      fc.constant({ ...tryBody, contexts: Array.from({ length: strategyTryLimits.contexts + 1 }, () => ({ userId: 'u1' })) }),
+      fc.constantFrom({ currentTime: 'Monday' }, { userId: 1 }, { plan: null }, 'userId=u1').map((context) => ({ ...tryBody, contexts: [context] })),
+      longer(contextLimits.maxValueLength + 1).map((userId) => ({ ...tryBody, contexts: [{ userId }] })),
     ),
   },
 };
@@ -266,8 +292,78 @@ const lifecycleTemplates: Record<string, WriteTemplate> = {
   'DELETE /api/admin/archive/:featureName': { params: { featureName: 'archived' } },
 };
 
+const fuzzPassword = 'Fuzz-password-1';
+/** The one-time link the fixture makes for its person (a known token, as the fixture stores it directly). */
+const fuzzLinkToken = 'fuzz-link-token-0123456789abcdef';
+const weakPasswords = () => fc.constantFrom('', 'short', 'alllowercase1!', 'ALLUPPERCASE1!', 'NoNumbers-here', 'NoSpecial12345', 'Aaa-1111-bbbb', `Aa1-${'xy'.repeat(70)}`);
+const roles = { rootRole: ['Admin', 'Editor', 'Viewer'] } as const;
+const personBody = { email: 'fuzz-new@example.com', name: 'Fuzz New', rootRole: 'Viewer', sendEmail: false };
+const peopleTemplates: Record<string, WriteTemplate> = {
+  'POST /api/admin/user-admin': {
+    body: personBody,
+    required: ['email', 'rootRole'],
+    acceptedStrings: roles,
+    outOfBounds: (existing) => fc.oneof(
+      fc.constantFrom('fuzz-person@example.com', 'FUZZ-PERSON@example.com', 'fuzz-signin@example.com', 'not-an-email', '', '@', 'a b@example.com').map(with_(personBody, 'email')),
+      hostileString(existing).filter((text) => !/^[^\s@]+@[^\s@]+$/.test(text.trim())).map(with_(personBody, 'email')),
+      fc.constantFrom(0, 4, 99, -1).map(with_(personBody, 'rootRole')),
+      weakPasswords().map(with_(personBody, 'password')),
+      longer(101).map(with_(personBody, 'name')),
+    ),
+  },
+  'POST /api/admin/user-admin/validate-password': { body: { password: fuzzPassword }, required: ['password'], outOfBounds: () => weakPasswords().map((password) => ({ password })) },
+  'POST /api/admin/user-admin/reset-password': {
+    body: { id: 'fuzz-person@example.com' },
+    required: ['id'],
+    outOfBounds: (existing) => fc.oneof(fc.constantFrom('', 'nobody@example.com', '0', '99999'), hostileString(existing)).map((id) => ({ id })),
+  },
+  'PUT /api/admin/user-admin/:id': {
+    params: { id: 'person' },
+    body: { name: 'Fuzz Person', email: 'fuzz-person@example.com', rootRole: 'Editor' },
+    acceptedStrings: roles,
+    outOfBounds: () => fc.oneof(
+      fc.constantFrom('fuzz-signin@example.com', 'FUZZ-SIGNIN@example.com', 'not-an-email', '').map((email) => ({ email })),
+      fc.constantFrom(0, 4, 99).map((rootRole) => ({ rootRole })),
+      longer(101).map((name) => ({ name })),
+    ),
+  },
+  'POST /api/admin/user-admin/:id/change-password': {
+    params: { id: 'person' }, body: { password: fuzzPassword }, required: ['password'], outOfBounds: () => weakPasswords().map((password) => ({ password })),
+  },
+  'POST /api/admin/user-admin/:id/deactivate': { params: { id: 'person' } },
+  'POST /api/admin/user-admin/:id/activate': { params: { id: 'person' } },
+  // The fuzz token's person (test-admin) has no password yet, so none is asked for.
+  'POST /api/admin/user/change-password': {
+    body: { password: fuzzPassword, confirmPassword: fuzzPassword },
+    required: ['password'],
+    outOfBounds: () => fc.oneof(
+      weakPasswords().map((password) => ({ password, confirmPassword: password })),
+      fc.constant({ password: fuzzPassword, confirmPassword: 'Fuzz-password-2' }),
+    ),
+  },
+  'POST /auth/simple/login': {
+    body: { username: 'fuzz-signin@example.com', password: fuzzPassword },
+    required: ['username', 'password'],
+    outOfBounds: (existing) => fc.oneof(
+      fc.constantFrom('Fuzz-password-2', 'fuzz-password-1', '', `${fuzzPassword} `).map((password) => ({ username: 'fuzz-signin@example.com', password })),
+      hostileString(existing).map((username) => ({ username, password: fuzzPassword })),
+    ),
+  },
+  'POST /auth/reset/password': {
+    body: { token: fuzzLinkToken, password: fuzzPassword },
+    required: ['token', 'password'],
+    outOfBounds: (existing) => fc.oneof(
+      hostileString(existing).map((token) => ({ token, password: fuzzPassword })),
+      weakPasswords().map((password) => ({ token: fuzzLinkToken, password })),
+    ),
+  },
+  'POST /auth/reset/validate-password': { body: { password: fuzzPassword }, required: ['password'], outOfBounds: () => weakPasswords().map((password) => ({ password })) },
+};
+
 export const writeTemplates: Record<string, WriteTemplate> = {
   ...playgroundTemplates,
+  ...strategyTryTemplates,
+  ...peopleTemplates,
   ...segmentAndContextTemplates,
   ...audienceTemplates,
   [`POST /api/admin/projects/:projectId/features`]: {
@@ -383,7 +479,7 @@ export const writeTemplates: Record<string, WriteTemplate> = {
     body: { feature: 'fuzz-flag', action: 'updateEnabled', payload: { enabled: false } },
     required: ['feature', 'action'],
     outOfBounds: (existing) => fc.oneof(
-      notOneOf(['updateEnabled', 'addStrategy', 'updateStrategy', 'deleteStrategy', 'patchVariant'])
+      notOneOf(changeActions)
         .map((action) => ({ feature: 'fuzz-flag', action, payload: { enabled: false } })),
       hostileString(existing).map((name) => ({ feature: name, action: 'updateEnabled', payload: { enabled: false } })),
       fc.constantFrom({ enabled: 'yes' }, {}, null, 'off').map((payload) => ({ feature: 'fuzz-flag', action: 'updateEnabled', payload })),
@@ -471,7 +567,7 @@ export async function buildFuzzFixture(service: TestService): Promise<FuzzFixtur
   const archived = await service.call('DELETE', '/api/admin/projects/default/features/fuzz-archived', { token });
   if (archived.status !== 200) throw new Error(`fixture: archiving answered ${archived.status} ${archived.text}`);
   // A known id, so a template's body can name the strategy (set-sort-order).
-  const strategy = addStrategy(service.db, 'fuzz-flag', 'development', { name: 'default' }, fuzzStrategyId);
+  const strategy = addStrategy(service.db, systemAuthor, 'fuzz-flag', 'development', { name: 'default' }, fuzzStrategyId);
   await call('POST', '/api/admin/projects/default/features/fuzz-flag/dependencies', { feature: 'fuzz-parent' });
   await call('POST', '/api/admin/features/fuzz-flag/tags', { type: 'simple', value: 'fuzz-tag' });
   const account = await call('POST', '/api/admin/service-account', { name: 'Fuzz bot', username: 'fuzz-bot', rootRole: 3 });
@@ -489,6 +585,9 @@ export async function buildFuzzFixture(service: TestService): Promise<FuzzFixtur
   const spareSegment = await call('POST', '/api/admin/segments', { name: 'fuzz-spare', constraints: [] });
   await call('POST', '/api/admin/projects/default/features/fuzz-parent2/environments/production/strategies', { name: 'default', segments: [segment.id] });
   await call('POST', '/api/admin/context', { name: 'fuzz-field', description: 'A custom field', legalValues: [{ value: 'a' }] });
+  const person = await call('POST', '/api/admin/user-admin', { email: 'fuzz-person@example.com', name: 'Fuzz Person', rootRole: 'Editor' });
+  await call('POST', '/api/admin/user-admin', { email: 'fuzz-signin@example.com', rootRole: 'Viewer', password: fuzzPassword });
+  insertPasswordLink(service.db, { tokenHash: hashSecret(fuzzLinkToken), userId: Number(person.id), purpose: 'reset', createdBy: 0, expiresAt: future() });
   const audience = await call('POST', '/api/admin/saved-audiences', { name: 'Fuzz audience', context: { userId: 'u1' } });
   const spareAudience = await call('POST', '/api/admin/saved-audiences', { name: 'Fuzz spare audience', context: {} });
 
@@ -496,12 +595,13 @@ export async function buildFuzzFixture(service: TestService): Promise<FuzzFixtur
     projectId: 'default', featureName: 'fuzz-flag', environment: 'development', parent: 'fuzz-parent', type: 'simple', value: 'fuzz-tag',
     archived: 'fuzz-archived', strategyId: String(strategy.id), id: String(inReview.id), draft: String(draft.id), changeId: String(changes[0]?.id),
     serviceAccount: String(account.id), serviceAccountToken: String(accountToken.id), ownToken: String(ownToken.id),
-    segment: String(segment.id), spareSegment: String(spareSegment.id), contextField: 'fuzz-field',
+    segment: String(segment.id), spareSegment: String(spareSegment.id), contextField: 'fuzz-field', person: String(person.id),
     audience: String(audience.id), spareAudience: String(spareAudience.id),
   };
   const existing = new Set<string>([
     ...Object.values(params), 'other', 'production', 'staging', 'fuzz-parent2', 'release', 'Admin', 'Editor', 'Viewer',
     'fuzz-segment', 'fuzz-spare', 'Fuzz audience', 'Fuzz spare audience', 'appName', 'environment', 'userId', 'sessionId', 'remoteAddress', 'currentTime',
+    'fuzz-person@example.com', 'fuzz-signin@example.com', fuzzLinkToken, 'test-admin', 'test-editor', 'test-editor2', 'test-viewer',
   ]);
   return { params, existing, token };
 }

@@ -14,9 +14,13 @@ import { requireFeature } from '../store/featureWrite';
 import { isoNow } from '../store/json';
 import type { Db } from '../store/openDatabase';
 import { requireProject } from '../store/projects';
-import { readStrategy, requireSegments } from '../store/strategies';
+import { checkDependency, readDependencies } from '../store/dependencies';
+import { requireNoChildrenLeft } from '../store/featureArchive';
+import { readStrategy, requireOwnStrategies, requireSegments } from '../store/strategies';
 import { normaliseVariants } from '../store/variants';
 import { writeTransaction } from '../store/writeTransaction';
+import type { EventAuthor } from '../store/events';
+import { authorOf } from './eventAuthor';
 import { idOf, requireUser, visibleChangeRequest, type ChangeRequestRef } from './changeRequestAccess';
 
 /** A change checked and made ready to keep: its payload as the service will apply it. */
@@ -42,6 +46,27 @@ export function checkedPayload(db: Db, project: string, environment: string, cha
     case 'deleteStrategy': {
       const payload = parseInput(changePayloadSchemas.deleteStrategy, change.payload, 'change payload');
       readStrategy(db, change.feature, environment, payload.id);
+      return payload;
+    }
+    case 'reorderStrategy': {
+      const payload = parseInput(changePayloadSchemas.reorderStrategy, change.payload, 'change payload');
+      requireOwnStrategies(db, change.feature, environment, payload);
+      return payload;
+    }
+    case 'archiveFeature':
+      requireNoChildrenLeft(db, [change.feature]);
+      return parseInput(changePayloadSchemas.archiveFeature, change.payload, 'change payload') ?? {};
+    case 'addDependency': {
+      const payload = parseInput(changePayloadSchemas.addDependency, change.payload, 'change payload');
+      checkDependency(db, project, change.feature, payload);
+      return payload;
+    }
+    case 'deleteDependency': {
+      const payload = parseInput(changePayloadSchemas.deleteDependency, change.payload, 'change payload') ?? {};
+      const parent = payload.feature;
+      if (parent !== undefined && !readDependencies(db, change.feature).some((dependency) => dependency.feature === parent)) {
+        throw new NotFound(`Feature "${change.feature}" does not depend on "${parent}".`);
+      }
       return payload;
     }
     default:
@@ -70,11 +95,11 @@ function draftFor(db: Db, choice: DraftChoice, { project, environment, userId }:
  * After its author edited a request under review: the approvals given for the changes as they
  * were are withdrawn, saying why, and an Approved request short of approvals is In review again.
  */
-function withdrawAfterEdit(db: Db, changeRequestId: number, by: { userId: number; at: string }): void {
+function withdrawAfterEdit(db: Db, author: EventAuthor, changeRequestId: number, by: { userId: number; at: string }): void {
   const request = readChangeRequest(db, changeRequestId);
   if (!request || request.state === 'Draft') return;
   withdrawApprovals(db, changeRequestId, { reason: 'The changes were edited after this approval.', at: by.at });
-  if (request.state === 'Approved' && countingApprovals(db, changeRequestId) < request.minApprovals) setState(db, changeRequestId, 'In review', by);
+  if (request.state === 'Approved' && countingApprovals(db, changeRequestId) < request.minApprovals) setState(db, author, changeRequestId, 'In review', by);
 }
 
 /**
@@ -98,11 +123,12 @@ export function addChanges(
       if (!holds(caller, permission)) throw new MissingPermission(permission, environment.name);
       return { ...change, payload: checkedPayload(db, target.projectId, environment.name, change) };
     });
-    const draft = draftFor(db, choice, { project: target.projectId, environment: environment.name, userId }) ?? insertChangeRequest(db, {
+    const by = { ...authorOf(caller), at };
+    const draft = draftFor(db, choice, { project: target.projectId, environment: environment.name, userId }) ?? insertChangeRequest(db, by, {
       project: target.projectId, environment: environment.name, minApprovals: environment.requiredApprovals,
       createdBy: userId, createdAt: at, state: 'Draft',
     });
-    const kept = keepChanges(db, draft, changes.map((change) => {
+    const kept = keepChanges(db, by, draft, changes.map((change) => {
       const current = snapshotOf(db, { project: target.projectId, environment: environment.name, ...change });
       return { ...change, snapshot: current.kind === 'state' ? current.value : undefined, createdBy: userId, createdAt: at };
     }), changeRequestLimits.changes);
@@ -111,7 +137,7 @@ export function addChanges(
         `A change request holds at most ${changeRequestLimits.changes} changes. Change request ${draft} has ${kept.holds}; this would make it ${kept.wouldHold}.`,
       );
     }
-    withdrawAfterEdit(db, draft, { userId, at });
+    withdrawAfterEdit(db, by, draft, { userId, at });
     return draft;
   });
   return readChangeRequest(db, id);
@@ -132,10 +158,11 @@ export function discardChange(db: Db, caller: Principal, ref: ChangeRequestRef, 
     if (changeRequest.state !== 'Draft' && held === 1 && changeRequest.features.some((feature) => feature.changes?.some((change) => change.id === id))) {
       throw new InvalidOperation(`This is the last change of change request ${changeRequest.id}, which is ${changeRequest.state}: cancel the request instead.`);
     }
-    if (id === undefined || !deleteChange(db, changeRequest.id, id)) {
+    if (id === undefined || !deleteChange(db, authorOf(caller), changeRequest.id, id)) {
       throw new NotFound(`Change "${changeId}" is not part of change request ${changeRequest.id}.`);
     }
-    withdrawAfterEdit(db, changeRequest.id, { userId: changeRequest.createdBy.id ?? 0, at: isoNow() });
+    const at = isoNow();
+    withdrawAfterEdit(db, { ...authorOf(caller), at }, changeRequest.id, { userId: changeRequest.createdBy.id ?? 0, at });
     return readChangeRequest(db, changeRequest.id);
   });
 }

@@ -13,7 +13,9 @@ import { snapshotOf } from '../store/changeRequestSnapshots';
 import { changeRecords, keepSnapshot, resumeSchedule, setState, setTitle } from '../store/changeRequestWrite';
 import { isoNow } from '../store/json';
 import type { Db } from '../store/openDatabase';
+import type { EventAuthor } from '../store/events';
 import { writeTransaction } from '../store/writeTransaction';
+import { authorOf } from './eventAuthor';
 import { actorOf, requireUser, visibleChangeRequest, type ChangeRequestRef } from './changeRequestAccess';
 
 const pastTense: Record<Transition, string> = {
@@ -34,10 +36,10 @@ function retakeSnapshots(db: Db, request: ChangeRequest): void {
 }
 
 /** Once a suspended schedule has its approvals again, it is pending at its time, or Approved if that has passed. */
-function approvedAgain(db: Db, request: ChangeRequest, by: { userId: number | undefined; at: string }): { arm: string } | 'disarm' {
+function approvedAgain(db: Db, author: EventAuthor, request: ChangeRequest, by: { userId: number | undefined; at: string }): { arm: string } | 'disarm' {
   if (request.state !== 'Scheduled' || countingApprovals(db, request.id) < request.minApprovals) return 'disarm';
   if (Date.parse(request.schedule.scheduledAt) <= Date.parse(by.at)) {
-    setState(db, request.id, 'Approved', by);
+    setState(db, author, request.id, 'Approved', by);
     return 'disarm';
   }
   resumeSchedule(db, request.id);
@@ -48,17 +50,19 @@ function approvedAgain(db: Db, request: ChangeRequest, by: { userId: number | un
  * Carries out a transition the rules allowed, inside the caller's transaction; answers what the
  * scheduler must do once it commits: arm the request at its time, or forget it.
  */
-function carryOut(db: Db, transition: Transition, request: ChangeRequest, actor: Actor, body: ChangeRequestStateBody): { arm: string } | 'disarm' {
-  const by = { userId: actor.userId, at: isoNow() };
+function carryOut(
+  db: Db, author: EventAuthor, transition: Transition, request: ChangeRequest, actor: Actor, body: ChangeRequestStateBody,
+): { arm: string } | 'disarm' {
+  const by = { userId: actor.userId, at: author.at ?? isoNow() };
   const comment = body.comment?.trim() || undefined;
   switch (transition) {
     case 'apply':
-      applyChangeRequest(db, request.id, by);
+      applyChangeRequest(db, author, request.id, by);
       return 'disarm';
     case 'schedule': {
       const schedule = checkSchedule(body.scheduledAt, Date.now());
       if ('problem' in schedule) throw new BadData(schedule.problem, [{ message: schedule.problem, path: 'scheduledAt' }]);
-      setState(db, request.id, 'Scheduled', { ...by, scheduledAt: schedule.scheduledAt });
+      setState(db, author, request.id, 'Scheduled', { ...by, scheduledAt: schedule.scheduledAt });
       return { arm: schedule.scheduledAt };
     }
     default:
@@ -66,15 +70,15 @@ function carryOut(db: Db, transition: Transition, request: ChangeRequest, actor:
       if (transition === 'approve' || transition === 'reject') {
         // refusalOf made sure a reviewer is a user.
         const userId = actor.userId ?? 0;
-        addReview(db, request.id, { userId, kind: transition === 'approve' ? 'approval' : 'rejection', ...(comment ? { reason: comment } : {}), createdAt: by.at });
+        addReview(db, author, request.id, { userId, kind: transition === 'approve' ? 'approval' : 'rejection', ...(comment ? { reason: comment } : {}), createdAt: by.at });
         if (transition === 'approve' && comment) addComment(db, request.id, { userId, text: comment, createdAt: by.at });
       }
-      if (transition === 'approve' && request.state === 'Scheduled') return approvedAgain(db, request, by);
+      if (transition === 'approve' && request.state === 'Scheduled') return approvedAgain(db, author, request, by);
       if (transition === 'approve') {
         const next = stateAfterApproval(countingApprovals(db, request.id), request.minApprovals);
-        if (next !== request.state) setState(db, request.id, next, by);
+        if (next !== request.state) setState(db, author, request.id, next, by);
       } else {
-        setState(db, request.id, transition === 'submit' ? 'In review' : transition === 'reject' ? 'Rejected' : 'Cancelled', by);
+        setState(db, author, request.id, transition === 'submit' ? 'In review' : transition === 'reject' ? 'Rejected' : 'Cancelled', by);
       }
       return 'disarm';
   }
@@ -106,7 +110,7 @@ export function moveChangeRequest(
       suspended: changeRequest.state === 'Scheduled' && changeRequest.schedule.status === 'suspended',
     });
     if (refusal) throw refusal.status === 403 ? new NotAllowed(refusal.message) : new InvalidOperation(refusal.message);
-    return { id: changeRequest.id, next: carryOut(db, transition, changeRequest, actor, body) };
+    return { id: changeRequest.id, next: carryOut(db, authorOf(caller), transition, changeRequest, actor, body) };
   });
   if (next === 'disarm') scheduler.disarm(id);
   else scheduler.arm(id, next.arm);

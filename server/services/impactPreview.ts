@@ -4,6 +4,7 @@ import { BadData, DomainError } from '../domain/errors';
 import { compareAudiences, type PreviewAudience } from '../evaluation/impactComparison';
 import { applyChange } from '../store/changeRequestApply';
 import { buildClientFeatures } from '../store/clientFeatures';
+import { systemAuthor } from '../store/events';
 import { dependencyCircle } from '../store/dependencies';
 import { requireProjectEnvironment } from '../store/environments';
 import type { Db } from '../store/openDatabase';
@@ -50,9 +51,9 @@ function configurationsAround(db: Db, target: { projectId: string; environment: 
       const environment = requireProjectEnvironment(db, target.projectId, target.environment).name;
       const checked = changes.map((change, index) => ({ ...change, payload: atChange(index, () => checkedPayload(db, target.projectId, environment, change)) }));
       const { affected, needed } = dependencyCircle(db, [...new Set(checked.map((change) => change.feature))]);
-      const before = buildClientFeatures(db, environment, [target.projectId], needed);
-      checked.forEach((change, index) => atChange(index, () => applyChange(db, { project: target.projectId, environment, ...change })));
-      const after = buildClientFeatures(db, environment, [target.projectId], needed);
+      const before = buildClientFeatures(db, environment, [target.projectId], { features: needed, segments: [] });
+      checked.forEach((change, index) => atChange(index, () => applyChange(db, systemAuthor, { project: target.projectId, environment, ...change })));
+      const after = buildClientFeatures(db, environment, [target.projectId], { features: needed, segments: [] });
       throw new RollBack({ before, after, affected, environment });
     });
   } catch (error) {

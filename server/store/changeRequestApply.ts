@@ -4,9 +4,12 @@ import { conflictOf, snapshotOf, type ChangeSubject } from './changeRequestSnaps
 import { countingApprovals, withdrawApprovals } from './approvalBinding';
 import { changeRecords, failSchedule, keepSnapshot, movedBy, pendingSchedules, setState, suspendSchedule } from './changeRequestWrite';
 import { requireProjectEnvironment } from './environments';
+import { recordChangeRequestEvent, systemAuthor, userIdAuthor, type EventAuthor } from './events';
 import { setFeatureEnabled } from './featureWrite';
 import type { Db } from './openDatabase';
-import { addStrategy, deleteStrategy, updateStrategy } from './strategies';
+import { addStrategy, deleteStrategy, setStrategySortOrder, updateStrategy } from './strategies';
+import { addDependency, deleteAllDependencies, deleteDependency } from './dependencies';
+import { archiveFeatures } from './featureArchive';
 import { normaliseVariants, setVariants } from './variants';
 import { writeTransaction } from './writeTransaction';
 
@@ -39,26 +42,41 @@ function conflictsOf(db: Db, request: RequestRow): string[] {
 }
 
 /** One change, written as applying its request writes it (the impact preview writes it too, and rolls back). */
-export function applyChange(db: Db, subject: ChangeSubject): void {
+export function applyChange(db: Db, by: EventAuthor, subject: ChangeSubject): void {
   const { project, environment, feature, payload } = subject;
   switch (subject.action) {
     case 'updateEnabled':
-      setFeatureEnabled(db, feature, requireProjectEnvironment(db, project, environment), changePayloadSchemas.updateEnabled.parse(payload).enabled);
+      setFeatureEnabled(db, by, feature, requireProjectEnvironment(db, project, environment), changePayloadSchemas.updateEnabled.parse(payload).enabled);
       return;
     case 'addStrategy':
-      addStrategy(db, feature, environment, changePayloadSchemas.addStrategy.parse(payload));
+      addStrategy(db, by, feature, environment, changePayloadSchemas.addStrategy.parse(payload));
       return;
     case 'updateStrategy': {
       const { id, ...body } = changePayloadSchemas.updateStrategy.parse(payload);
-      updateStrategy(db, feature, environment, id, body);
+      updateStrategy(db, by, feature, environment, id, body);
       return;
     }
     case 'deleteStrategy':
-      deleteStrategy(db, feature, environment, changePayloadSchemas.deleteStrategy.parse(payload).id);
+      deleteStrategy(db, by, feature, environment, changePayloadSchemas.deleteStrategy.parse(payload).id);
       return;
     case 'patchVariant':
-      setVariants(db, feature, environment, normaliseVariants(changePayloadSchemas.patchVariant.parse(payload).variants));
+      setVariants(db, by, feature, environment, normaliseVariants(changePayloadSchemas.patchVariant.parse(payload).variants));
       return;
+    case 'reorderStrategy':
+      setStrategySortOrder(db, by, feature, environment, changePayloadSchemas.reorderStrategy.parse(payload));
+      return;
+    case 'archiveFeature':
+      archiveFeatures(db, by, [feature]);
+      return;
+    case 'addDependency':
+      addDependency(db, by, project, feature, changePayloadSchemas.addDependency.parse(payload));
+      return;
+    case 'deleteDependency': {
+      const parent = changePayloadSchemas.deleteDependency.parse(payload)?.feature;
+      if (parent === undefined) deleteAllDependencies(db, by, feature);
+      else deleteDependency(db, by, feature, parent);
+      return;
+    }
     default:
       throw new CannotApplyError(`the action "${subject.action}" is not one this service applies.`);
   }
@@ -67,9 +85,11 @@ export function applyChange(db: Db, subject: ChangeSubject): void {
 /**
  * Applies every change of an Approved or Scheduled request in one transaction and marks it
  * Applied. Conflicts are looked for first; one conflict, or any change the store refuses, and
- * nothing is written (CannotApplyError, 409).
+ * nothing is written (CannotApplyError, 409). The events of its changes, and of its being
+ * applied, share the group `change-request` and its id.
  */
-export function applyChangeRequest(db: Db, id: number, by: { userId: number | undefined; at: string }): void {
+export function applyChangeRequest(db: Db, author: EventAuthor, id: number, by: { userId: number | undefined; at: string }): void {
+  const grouped: EventAuthor = { ...author, at: by.at, group: { type: 'change-request', id: String(id) } };
   writeTransaction(db, () => {
     const request = requestRow(db, id);
     if (!request || (request.state !== 'Approved' && request.state !== 'Scheduled')) {
@@ -88,7 +108,7 @@ export function applyChangeRequest(db: Db, id: number, by: { userId: number | un
     for (const { record, subject } of subjects) {
       const before = snapshotOf(db, subject);
       try {
-        applyChange(db, subject);
+        applyChange(db, grouped, subject);
       } catch (error) {
         if (error instanceof DomainError && !(error instanceof CannotApplyError)) throw new CannotApplyError(`${record.feature}: ${error.message}`);
         throw error;
@@ -96,7 +116,7 @@ export function applyChangeRequest(db: Db, id: number, by: { userId: number | un
       // From now on the request shows what each change replaced.
       keepSnapshot(db, record.id, before.kind === 'state' ? before.value : undefined);
     }
-    setState(db, id, 'Applied', by);
+    setState(db, grouped, id, 'Applied', by);
   });
 }
 
@@ -107,21 +127,22 @@ export type ScheduledOutcome = 'applied' | 'failed' | 'suspended' | 'early' | 'n
  * longer the ones approved): its approvals are withdrawn with the reason, so it needs a new one.
  * Answers whether it suspended it. Call inside a write transaction.
  */
-function suspendIfMoved(db: Db, request: RequestRow, at: string): boolean {
+function suspendIfMoved(db: Db, by: EventAuthor, request: RequestRow): boolean {
   const conflicts = conflictsOf(db, request);
   const approved = countingApprovals(db, request.id) >= request.min_approvals;
   if (conflicts.length === 0 && approved) return false;
   const why = conflicts.length > 0 ? `The flags changed since the approval: ${conflicts.join(' ')}` : 'Its changes are not the ones approved.';
-  withdrawApprovals(db, request.id, { reason: why, at, all: true });
-  suspendSchedule(db, request.id, `${why} It needs a new approval.`);
+  withdrawApprovals(db, request.id, { reason: why, at: by.at ?? new Date().toISOString(), all: true });
+  suspendSchedule(db, by, request.id, `${why} It needs a new approval.`);
   return true;
 }
 
 /** Every pending schedule whose flags moved since approval, suspended; answers their ids. */
 export function suspendMovedSchedules(db: Db, at: string): number[] {
+  const by = { ...systemAuthor, at };
   return writeTransaction(db, () => pendingSchedules(db).flatMap(({ id }) => {
     const request = requestRow(db, id);
-    return request && suspendIfMoved(db, request, at) ? [id] : [];
+    return request && suspendIfMoved(db, by, request) ? [id] : [];
   }));
 }
 
@@ -137,12 +158,15 @@ export function runScheduledChangeRequest(db: Db, id: number, now: number): Sche
     const request = requestRow(db, id);
     if (!request || request.state !== 'Scheduled' || request.schedule_status !== 'pending' || request.scheduled_at === null) return 'not scheduled';
     if (Date.parse(request.scheduled_at) > now) return 'early';
-    if (suspendIfMoved(db, request, new Date(now).toISOString())) return 'suspended';
+    const scheduledBy = movedBy(db, id, 'Scheduled');
+    const author = { ...userIdAuthor(db, scheduledBy), at: new Date(now).toISOString() };
+    if (suspendIfMoved(db, author, request)) return 'suspended';
     try {
-      applyChangeRequest(db, id, { userId: movedBy(db, id, 'Scheduled'), at: new Date(now).toISOString() });
+      applyChangeRequest(db, author, id, { userId: scheduledBy, at: author.at });
+      recordChangeRequestEvent(db, author, id, { type: 'change-request-scheduled-application-success', data: {} });
       return 'applied';
     } catch (error) {
-      failSchedule(db, id, error instanceof CannotApplyError ? error.reason : error instanceof Error ? error.message : String(error));
+      failSchedule(db, author, id, error instanceof CannotApplyError ? error.reason : error instanceof Error ? error.message : String(error));
       return 'failed';
     }
   });

@@ -6,6 +6,7 @@ import {
 } from '../../contract/changeRequest';
 import { approvalHolds, currentDigest, digestOf } from './approvalBinding';
 import { conflictOf, snapshotOf } from './changeRequestSnapshots';
+import { recordChangeRequestEvent, type EventAuthor } from './events';
 import type { Db } from './openDatabase';
 import { requireProject } from './projects';
 
@@ -45,7 +46,7 @@ export interface NewChangeRequest {
   schedule?: { scheduledAt: string; status: (typeof scheduleStatuses)[number]; reason?: string };
 }
 
-export function insertChangeRequest(db: Db, request: NewChangeRequest): number {
+export function insertChangeRequest(db: Db, by: EventAuthor, request: NewChangeRequest): number {
   const result = db.cached(
     `INSERT INTO change_requests (project, environment, title, min_approvals, created_by, created_at, state, scheduled_at, schedule_status, schedule_reason)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -53,11 +54,14 @@ export function insertChangeRequest(db: Db, request: NewChangeRequest): number {
     request.project, request.environment, request.title ?? null, request.minApprovals, request.createdBy, request.createdAt, request.state,
     request.schedule?.scheduledAt ?? null, request.schedule?.status ?? null, request.schedule?.reason ?? null,
   );
-  return Number(result.lastInsertRowid);
+  const id = Number(result.lastInsertRowid);
+  recordChangeRequestEvent(db, by, id, { type: 'change-request-created', data: { state: request.state } });
+  return id;
 }
 
 export function addChange(
   db: Db,
+  by: EventAuthor,
   changeRequestId: number,
   change: {
     feature?: string; segmentId?: number; action: string; payload: unknown; createdBy: number; createdAt: string;
@@ -72,13 +76,24 @@ export function addChange(
     changeRequestId, change.feature ?? null, change.segmentId ?? null, change.action, JSON.stringify(change.payload ?? {}),
     change.snapshot === undefined ? null : JSON.stringify(change.snapshot), change.createdBy, change.createdAt,
   );
-  return Number(result.lastInsertRowid);
+  const id = Number(result.lastInsertRowid);
+  recordChangeRequestEvent(db, by, changeRequestId, {
+    type: 'change-added', featureName: change.feature ?? null,
+    data: { changeId: id, action: change.action, payload: change.payload ?? {}, ...(change.segmentId === undefined ? {} : { segmentId: change.segmentId }) },
+  });
+  return id;
 }
 
-/** An approval is bound to the changes as they are now (approvalBinding.ts). */
-export function addReview(db: Db, changeRequestId: number, review: { userId: number; kind: 'approval' | 'rejection'; reason?: string; createdAt: string }): void {
+/**
+ * An approval is recorded as its own event, and bound to the changes as they are now
+ * (approvalBinding.ts); the rejection is the request's move to Rejected (`setState`).
+ */
+export function addReview(
+  db: Db, by: EventAuthor, changeRequestId: number, review: { userId: number; kind: 'approval' | 'rejection'; reason?: string; createdAt: string },
+): void {
   db.cached('INSERT INTO change_request_reviews (change_request_id, user_id, kind, reason, created_at, changes_digest) VALUES (?, ?, ?, ?, ?, ?)')
     .run(changeRequestId, review.userId, review.kind, review.reason ?? null, review.createdAt, review.kind === 'approval' ? currentDigest(db, changeRequestId) : null);
+  if (review.kind === 'approval') recordChangeRequestEvent(db, by, changeRequestId, { type: 'change-request-approval-added', data: {} });
 }
 
 export function addComment(db: Db, changeRequestId: number, comment: { userId: number; text: string; createdAt: string }): void {

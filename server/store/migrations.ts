@@ -238,6 +238,64 @@ const migrations: readonly string[] = [
     created_at TEXT NOT NULL
   );
   `,
+  // People sign in as themselves (server/README.md, People and sessions): a password kept only as
+  // its scrypt hash, the last sign-in (Unleash's seenAt), and deactivation, which keeps the person
+  // whose name is on change requests. Emails are unique whatever their case, as sign-in reads them.
+  // Sessions and one-time password links are kept by the sha256 of their secret, as tokens are.
+  `
+  ALTER TABLE users ADD COLUMN password_hash TEXT;
+  ALTER TABLE users ADD COLUMN seen_at TEXT;
+  ALTER TABLE users ADD COLUMN deactivated_at TEXT;
+  CREATE UNIQUE INDEX users_by_email ON users (lower(email)) WHERE email IS NOT NULL;
+
+  CREATE TABLE sessions (
+    id_hash TEXT PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    created_at TEXT NOT NULL,
+    last_seen_at TEXT NOT NULL,
+    expires_at TEXT NOT NULL
+  );
+  CREATE INDEX sessions_by_user ON sessions (user_id);
+  CREATE INDEX sessions_by_expiry ON sessions (expires_at);
+
+  CREATE TABLE password_links (
+    token_hash TEXT PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    purpose TEXT NOT NULL CHECK (purpose IN ('invite', 'reset')),
+    created_by INTEGER,
+    created_at TEXT NOT NULL,
+    expires_at TEXT NOT NULL
+  );
+  CREATE INDEX password_links_by_user ON password_links (user_id);
+  `,
+  // The event log in Unleash's shape (server/README.md, The event log): written in the transaction of the
+  // change it describes. data and pre_data are JSON. Each filter of the search has an index on it
+  // and created_at (and the rowid after it), so a page of the newest events of a flag, a project,
+  // a type or a person is read from its index without sorting; created_at alone serves the whole
+  // log, the date range and the retention's pruning.
+  `
+  CREATE TABLE events (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    type TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    created_by TEXT NOT NULL,
+    created_by_user_id INTEGER,
+    feature_name TEXT,
+    project TEXT,
+    environment TEXT,
+    data TEXT,
+    pre_data TEXT,
+    group_type TEXT,
+    group_id TEXT
+  );
+  CREATE INDEX events_by_feature ON events (feature_name, created_at);
+  CREATE INDEX events_by_project ON events (project, created_at);
+  CREATE INDEX events_by_type ON events (type, created_at);
+  CREATE INDEX events_by_creator ON events (created_by_user_id, created_at);
+  CREATE INDEX events_by_environment ON events (environment, created_at);
+  CREATE INDEX events_by_group ON events (group_id);
+  CREATE INDEX events_by_time ON events (created_at);
+  `,
   // Saved audiences (contract/audiences.ts): named contexts everyone shares. SDKs never read them,
   // so no trigger bumps config_version; names are unique whatever their case, as people search them.
   `

@@ -2,6 +2,7 @@ import type { ServiceAccount } from '../../contract/admin';
 import { rootRoleIds, rootRoleName, type RootRoleName } from '../auth/permissions';
 import { Conflict, NotFound } from '../domain/errors';
 import { isoNow } from './json';
+import { recordEvent, type EventAuthor } from './events';
 import type { Db } from './openDatabase';
 import { writeTransaction } from './writeTransaction';
 
@@ -13,9 +14,16 @@ export interface User {
   rootRole: RootRoleName;
   isServiceAccount: boolean;
   createdAt: string;
+  /** The last sign-in with a password. */
+  seenAt: string | null;
+  /** A deactivated user signs in with nothing: no password, no session, no token. */
+  deactivatedAt: string | null;
 }
 
-export interface UserRow { id: number; name: string | null; username: string; email: string | null; root_role: number; is_service: number; created_at: string }
+export interface UserRow {
+  id: number; name: string | null; username: string; email: string | null; root_role: number; is_service: number; created_at: string;
+  seen_at: string | null; deactivated_at: string | null;
+}
 
 export const toUser = (row: UserRow): User => ({
   id: row.id,
@@ -25,6 +33,8 @@ export const toUser = (row: UserRow): User => ({
   rootRole: rootRoleName(row.root_role),
   isServiceAccount: row.is_service === 1,
   createdAt: row.created_at,
+  seenAt: row.seen_at,
+  deactivatedAt: row.deactivated_at,
 });
 
 export function insertUser(
@@ -75,8 +85,12 @@ function readServiceAccount(db: Db, id: number): ServiceAccount {
 }
 
 /** Creates a service account and answers it as the admin API lists it. */
-export function createServiceAccount(db: Db, account: { name: string; username: string; rootRole: RootRoleName }): ServiceAccount {
-  return writeTransaction(db, () => readServiceAccount(db, insertUser(db, { ...account, isServiceAccount: true })));
+export function createServiceAccount(db: Db, by: EventAuthor, account: { name: string; username: string; rootRole: RootRoleName }): ServiceAccount {
+  return writeTransaction(db, () => {
+    const created = readServiceAccount(db, insertUser(db, { ...account, isServiceAccount: true }));
+    recordEvent(db, by, { type: 'service-account-created', data: { id: created.id, name: account.name, username: account.username, rootRole: account.rootRole } });
+    return created;
+  });
 }
 
 /** Path ids are strings; anything that is not a positive whole number names no account. */

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,8 +14,12 @@ import { enableEnvironmentForProject, insertEnvironment, setChangeRequestSetting
 import { openDatabase, type Db } from '../store/openDatabase';
 import { createPat } from '../store/pats';
 import { insertProject } from '../store/projects';
+import { insertSession } from '../store/sessions';
 import { insertUser } from '../store/users';
+import { hashSecret } from '../auth/secrets';
+import { sessionCookieName } from '../http/sessionCookie';
 import { contractProblem } from './documentedAnswer';
+import { systemAuthor } from '../store/events';
 
 /**
  * A real service on a real SQLite file in a temp folder, driven through Fastify's `inject`.
@@ -35,6 +40,8 @@ export interface TestService {
   /** PATs of users with each root role (`Editor2` is a second editor, for approvals). */
   pats: Record<RootRoleName | 'Editor2', string>;
   userIds: Record<RootRoleName | 'Editor2', number>;
+  /** A signed-in session of each of those users: the value to send as `cookie` (see `sessionCookie`). */
+  sessions: Record<RootRoleName | 'Editor2', string>;
   /**
    * Sends a request as `token` (the admin token unless given). Every answer is checked against the
    * contract (see documentedAnswer.ts); with `answer`, a success is also parsed with that schema
@@ -51,7 +58,19 @@ export interface TestService {
 export interface Reply { status: number; body: unknown; text: string; headers: Record<string, unknown> }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-interface CallOptions { token?: string | null; body?: unknown; answer?: z.ZodType }
+interface CallOptions {
+  token?: string | null; body?: unknown; answer?: z.ZodType;
+  /** A session id to send in the session cookie (with no token, unless `token` is given too). */
+  session?: string;
+  /** The page the request says it comes from; a cookie's writes need the service's own. */
+  origin?: string;
+}
+
+/** The Cookie header that carries a session id. */
+export const sessionCookie = (sessionId: string): string => `${sessionCookieName}=${sessionId}`;
+
+/** The origin `inject` requests are sent to (its Host is localhost:80). */
+export const ownOrigin = 'http://localhost:80';
 
 export interface TestServiceOptions {
   dataDir?: string; demo?: boolean; frontendApiEnabled?: boolean; distDir?: string; fixture?: boolean;
@@ -75,15 +94,19 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
     if (fresh) baseFixture(db);
     return signInEveryRole(db);
   });
-  const { pats, userIds } = setUp();
+  const { pats, userIds, sessions } = setUp();
   const app = await buildApp({ db, distDir: options.distDir ?? join(dataDir, 'no-dist'), frontendApiEnabled: options.frontendApiEnabled ?? true, ...options.app });
 
   async function call<S extends z.ZodType>(method: Method, url: string, options: CallOptions & { answer: S }): Promise<Reply & { readonly answer: z.output<S> }>;
   async function call(method: Method, url: string, options?: CallOptions): Promise<Reply>;
-  async function call(method: Method, url: string, { token = tokens.admin, body, answer }: CallOptions = {}): Promise<Reply> {
+  async function call(method: Method, url: string, { token, body, answer, session, origin }: CallOptions = {}): Promise<Reply> {
+    const bearer = token === undefined ? (session === undefined ? tokens.admin : null) : token;
     const response = await app.inject({
       method, url,
-      headers: { ...(token === null ? {} : { authorization: token }), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        ...(bearer === null ? {} : { authorization: bearer }), ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(session === undefined ? {} : { cookie: sessionCookie(session) }), ...(origin === undefined ? {} : { origin }),
+      },
       ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
     });
     let parsedBody: unknown;
@@ -109,7 +132,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
   }
 
   return {
-    app, db, dataDir, pats, userIds, call,
+    app, db, dataDir, pats, userIds, sessions, call,
     async createFlag(project, name, body = {}) {
       const reply = await call('POST', `/api/admin/projects/${project}/features`, { body: { name, ...body } });
       expect(reply.status, reply.text).toBe(201);
@@ -123,11 +146,18 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
   };
 }
 
-function signInEveryRole(db: Db): Pick<TestService, 'pats' | 'userIds'> {
+/** A session opened in the store, as a sign-in opens one (no password to hash: tests stay fast). */
+export function openSession(db: Db, userId: number, { expiresAt = new Date(Date.now() + 86_400_000).toISOString() } = {}): string {
+  const id = randomBytes(32).toString('base64url');
+  insertSession(db, { idHash: hashSecret(id), userId, createdAt: new Date().toISOString(), expiresAt });
+  return id;
+}
+
+function signInEveryRole(db: Db): Pick<TestService, 'pats' | 'userIds' | 'sessions'> {
   const signIn = (username: string, role: RootRoleName) => {
     const existing = db.prepare<[string], { id: number }>('SELECT id FROM users WHERE username = ?').get(username);
     const id = existing?.id ?? insertUser(db, { name: username, username, rootRole: role });
-    return { id, pat: createPat(db, id, { description: 'test', expiresAt: new Date(Date.now() + 86_400_000).toISOString() }).secret };
+    return { id, pat: createPat(db, systemAuthor, id, { description: 'test', expiresAt: new Date(Date.now() + 86_400_000).toISOString() }).secret, session: openSession(db, id) };
   };
   const admin = signIn('test-admin', 'Admin');
   const editor = signIn('test-editor', 'Editor');
@@ -136,6 +166,7 @@ function signInEveryRole(db: Db): Pick<TestService, 'pats' | 'userIds'> {
   return {
     pats: { Admin: admin.pat, Editor: editor.pat, Editor2: editor2.pat, Viewer: viewer.pat },
     userIds: { Admin: admin.id, Editor: editor.id, Editor2: editor2.id, Viewer: viewer.id },
+    sessions: { Admin: admin.session, Editor: editor.session, Editor2: editor2.session, Viewer: viewer.session },
   };
 }
 
@@ -145,7 +176,7 @@ function baseFixture(db: Db): void {
   enableEnvironmentForProject(db, 'default', 'staging');
   enableEnvironmentForProject(db, 'other', 'development');
   enableEnvironmentForProject(db, 'other', 'production');
-  setChangeRequestSettings(db, 'default', 'production', { enabled: true, requiredApprovals: 2 });
+  setChangeRequestSettings(db, systemAuthor, 'default', 'production', { enabled: true, requiredApprovals: 2 });
 }
 
 /** The reply's body, checked against a contract schema (the check the console makes too). */

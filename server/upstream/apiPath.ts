@@ -2,8 +2,8 @@
  * Whether a request path stays inside the upstream's `/api` however a server on the way reads it.
  * The WHATWG URL parser (undici builds the upstream request with it) takes `\` for `/` and
  * resolves `..`, `%2e%2e` and `.%2e`; a server that decodes before it splits also takes `%2f` and
- * `%5c` for separators. Upstream mode passes `/api` through and nothing else (not Unleash's
- * metrics, its own UI or its password sign-in), so a raw backslash, or a `.` or `..` segment
+ * `%5c` for separators. Upstream mode passes `/api` through, and Unleash's password sign-in and
+ * sign-out at their exact paths (`proxyApi.ts`), nothing else (not its metrics or its own UI), so a raw backslash, or a `.` or `..` segment
  * however it is written, is refused before anything is sent. The console never sends either: its
  * paths encode every segment and refuse `.` and `..` (`src/api/client.ts`).
  */

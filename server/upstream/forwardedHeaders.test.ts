@@ -6,7 +6,8 @@ import { buildUpstreamApp } from './buildUpstreamApp';
 
 /*
  * What of the browser's request reaches the upstream besides method, path, query and body: the
- * token does; cookies, a proxy's credentials and forwarding headers the client made up do not.
+ * token does, or else Unleash's session cookie alone; other cookies, a proxy's credentials and
+ * forwarding headers the client made up do not.
  * The upstream learns the caller's address as Flagdeck determined it (TRUST_PROXY).
  */
 const started: { close: () => Promise<unknown> }[] = [];
@@ -60,12 +61,50 @@ describe('upstream mode, what goes to the upstream', () => {
 });
 
 describe('upstream mode, what comes back', () => {
-  it('no cookie of the upstream is set on the console\'s origin', async () => {
+  it('of the upstream\'s cookies, its session cookie alone, as it was set', async () => {
     const upstream = await startRecordingUpstream((_request, response) =>
-      response.writeHead(200, { 'content-type': 'application/json', 'set-cookie': 'unleash-session=s%3Anew; Path=/; HttpOnly' }).end('{"ok":true}'));
+      response.writeHead(200, { 'content-type': 'application/json', 'set-cookie': ['unleash-session=s%3Anew; Path=/; Expires=Wed, 01 Jan 2031 00:00:00 GMT; HttpOnly; SameSite=Lax', 'tracker=1; Path=/'] }).end('{"ok":true}'));
     const flagdeck = await flagdeckBefore(upstream);
-    const answer = await fetch(`${flagdeck}/api/admin/user`, { headers: { authorization: token } });
+    const answer = await fetch(`${flagdeck}/auth/simple/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"username":"admin","password":"x"}' });
     expect(await answer.json()).toEqual({ ok: true });
-    expect(answer.headers.get('set-cookie')).toBeNull();
+    expect(answer.headers.getSetCookie()).toEqual(['unleash-session=s%3Anew; Path=/; Expires=Wed, 01 Jan 2031 00:00:00 GMT; HttpOnly; SameSite=Lax']);
+    expect(upstream.seen[0]).toMatchObject({ method: 'POST', url: '/auth/simple/login' });
+  });
+
+  it('under a base path, the session cookie\'s Path at the console\'s root, where it calls /api', async () => {
+    const upstream = await startRecordingUpstream((_request, response) =>
+      response.writeHead(200, { 'content-type': 'application/json', 'set-cookie': 'unleash-session=s%3Anew; Path=/unleash; HttpOnly; SameSite=Lax' }).end('{}'));
+    started.push(upstream);
+    const app = await buildUpstreamApp({ upstream: new URL(`${upstream.url}/unleash`), distDir: '/nonexistent' });
+    started.push(app);
+    const flagdeck = await app.listen({ port: 0, host: '127.0.0.1' });
+    const answer = await fetch(`${flagdeck}/auth/simple/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(answer.headers.getSetCookie()).toEqual(['unleash-session=s%3Anew; Path=/; HttpOnly; SameSite=Lax']);
+    expect(upstream.seen[0]?.url).toBe('/unleash/auth/simple/login');
+  });
+});
+
+describe('upstream mode, a person signed in with Unleash\'s session cookie', () => {
+  const session = 'unleash-session=s%3Aperson';
+
+  it('sends Unleash that cookie alone, and no cookie at all beside a token', async () => {
+    const upstream = await startRecordingUpstream((_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end('{}'));
+    const flagdeck = await flagdeckBefore(upstream);
+    await fetch(`${flagdeck}/api/admin/projects`, { headers: { cookie: `flagdeck-session=abc; ${session}; other=1` } });
+    await fetch(`${flagdeck}/api/admin/projects`, { headers: { cookie: session, authorization: token } });
+    expect(upstream.seen.map((request) => request.headers.cookie)).toEqual([session, undefined]);
+  });
+
+  it('passes a write from the console\'s own pages, and refuses one from another site or from nowhere before Unleash sees it', async () => {
+    const upstream = await startRecordingUpstream((_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end('{}'));
+    const flagdeck = await flagdeckBefore(upstream);
+    const write = (headers: Record<string, string>) => fetch(`${flagdeck}/api/admin/projects/default/features/f/environments/production/off`, { method: 'POST', headers: { cookie: session, ...headers } });
+    expect((await write({ origin: 'https://evil.example' })).status).toBe(403);
+    expect((await write({})).status).toBe(403);
+    expect((await fetch(`${flagdeck}/logout`, { method: 'POST', headers: { cookie: session, origin: 'https://evil.example' } })).status).toBe(403);
+    expect(upstream.seen).toEqual([]);
+    expect((await write({ origin: flagdeck })).status).toBe(200);
+    expect((await write({ authorization: token })).status).toBe(200);
+    expect(upstream.seen).toHaveLength(2);
   });
 });

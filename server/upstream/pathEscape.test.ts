@@ -9,8 +9,9 @@ import { sendRaw, startRecordingUpstream, type RecordingUpstream } from '../test
 import { buildUpstreamApp } from './buildUpstreamApp';
 
 /*
- * Upstream mode passes `/api` through and nothing else: a path that a server would normalise to
- * somewhere outside `/api` (Unleash's metrics, its own UI, its password sign-in) is refused here
+ * Upstream mode passes `/api` through (and Unleash's sign-in and sign-out at their own paths only):
+ * a path that a server would normalise to somewhere outside `/api` (Unleash's metrics, its own UI,
+ * its password sign-in by a way round) is refused here
  * and never reaches the upstream. The upstream is a real HTTP server that records the request
  * targets it receives, exactly as they arrived.
  */

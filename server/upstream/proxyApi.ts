@@ -4,7 +4,8 @@ import { errorNames } from '../../contract/error';
 import { BadData } from '../domain/errors';
 import { HttpError } from '../http/errors';
 import { staysInsideApi } from './apiPath';
-import { headersForUpstream, headersFromUpstream } from './forwardedHeaders';
+import { crossSiteMessage, crossSiteProblem, isWrite } from '../http/sameOrigin';
+import { headersForUpstream, headersFromUpstream, upstreamSessionOf } from './forwardedHeaders';
 import { upstreamBasePath } from './upstreamUrl';
 
 export interface ProxyOptions {
@@ -38,9 +39,10 @@ export async function proxyApi(app: FastifyInstance, { upstream, timeoutMs }: Pr
 
     const forward = (request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split('?')[0] ?? '';
-      if (!staysInsideApi(path, basePath)) {
+      if (!signInPaths.has(path) && !staysInsideApi(path, basePath)) {
         throw new BadData('The request path is not valid: it would leave /api (a backslash, or a "." or ".." segment in any encoding).');
       }
+      refuseCrossSiteCookieWrite(request);
       // An event stream is quiet between events by nature: the upstream's answer is not cut for
       // pausing when the client asks for one, and the browser's connection is not cut for being
       // idle once the upstream answers with one (a header alone does not lift the idle timeout).
@@ -51,17 +53,34 @@ export async function proxyApi(app: FastifyInstance, { upstream, timeoutMs }: Pr
         rewriteRequestHeaders: (_original, headers) => headersForUpstream(headers, request),
         rewriteHeaders: (headers) => {
           if (eventStream.test(String(headers['content-type'] ?? ''))) request.raw.socket.setTimeout(0);
-          return headersFromUpstream(headers);
+          return headersFromUpstream(headers, basePath);
         },
         onError: (failedReply, { error }) => sendUnreachable(failedReply, upstream, error),
       });
     };
     scope.all('/api', (request, reply) => forward(request, reply));
     scope.all('/api/*', (request, reply) => forward(request, reply));
+    for (const path of signInPaths) scope.post(path, (request, reply) => forward(request, reply));
   });
 }
 
 const eventStream = /\btext\/event-stream\b/i;
+
+/** Beside `/api`, Unleash's password sign-in and sign-out pass, so people sign in as Unleash knows them. */
+const signInPaths = new Set(['/auth/simple/login', '/logout']);
+
+/**
+ * Unleash's session cookie is a credential the browser sends by itself: a write it alone carries
+ * (no token), and any sign-in or sign-out a browser says comes from elsewhere, must come from the
+ * console's own pages, as on the embedded service (`http/sameOrigin.ts`).
+ */
+function refuseCrossSiteCookieWrite(request: FastifyRequest): void {
+  const path = request.url.split('?')[0] ?? '';
+  const byCookie = request.headers.authorization === undefined && upstreamSessionOf(request.headers.cookie) !== undefined;
+  const checked = signInPaths.has(path) ? request.headers.origin !== undefined || byCookie : byCookie && isWrite(request.method);
+  const problem = checked ? crossSiteProblem(request) : undefined;
+  if (problem !== undefined) throw new HttpError(403, errorNames.noAccess, crossSiteMessage(problem));
+}
 
 /** When the upstream cannot be reached, the console gets an error body it knows, naming the host. */
 function sendUnreachable(reply: FastifyReply<RouteGenericInterface, RawServerBase>, upstream: URL, error: Error & { statusCode?: number }): void {

@@ -72,7 +72,9 @@ export function createApiClient({ baseUrl = '', getToken, timeoutMs = 15_000, fe
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-        credentials: 'omit',
+        // With a token, the token alone; without one, the service's session cookie of a person
+        // signed in with a password (same origin only).
+        credentials: authorization ? 'omit' : 'same-origin',
       });
     } catch (cause) {
       // A cancel by React Query (the caller's own signal) is not a failure of the service.

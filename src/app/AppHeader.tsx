@@ -4,7 +4,7 @@ import { ReviewCount } from '../change-requests/ReviewCount';
 import { ProjectSwitcher } from '../projects/ProjectSwitcher';
 import { paths } from '../lib/paths';
 
-export type Area = 'flags' | 'changeRequests' | 'serviceAccounts' | 'playground' | 'audiences' | 'segments' | 'contextFields';
+export type Area = 'flags' | 'changeRequests' | 'serviceAccounts' | 'playground' | 'audiences' | 'segments' | 'contextFields' | 'users' | 'account' | 'history';
 
 interface AppHeaderProps {
   projectId: string;
@@ -87,9 +87,18 @@ export function AppHeader({ projectId, area, onSignOut }: AppHeaderProps) {
           <AreaLink to={paths.contextFields()} current={area === 'contextFields'} onClick={onChosen}>
             Context fields
           </AreaLink>
+          <AreaLink to={paths.history()} current={area === 'history'} onClick={onChosen}>
+            History
+          </AreaLink>
+          <AreaLink to={paths.users()} current={area === 'users'} onClick={onChosen}>
+            Users
+          </AreaLink>
         </nav>
         <div className="header-end" onChange={onChosen}>
           <ProjectSwitcher current={projectId} />
+          <AreaLink to={paths.account()} current={area === 'account'} onClick={onChosen}>
+            My account
+          </AreaLink>
           <button type="button" className="button button-quiet" onClick={onSignOut}>
             Sign out
           </button>

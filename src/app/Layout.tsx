@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
 import { matchPath, Outlet, useLocation, useMatch, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { signOutOfBrowser } from '../api/tokenStore';
+import { signOutOfService } from '../api/people';
+import { refusedMethod, signInMethod, signOutOfBrowser } from '../api/tokenStore';
 import { readLastProject } from '../projects/lastProject';
 import { LoadingPanel } from '../ui/StatePanels';
 import { paths } from '../lib/paths';
@@ -20,6 +21,9 @@ const areaPages: ReadonlyArray<readonly [Area, readonly string[]]> = [
   ['playground', ['/playground/*']],
   ['segments', ['/segments/*']],
   ['contextFields', ['/context-fields/*']],
+  ['users', ['/users/*']],
+  ['account', ['/account/*']],
+  ['history', ['/history/*']],
   ['audiences', ['/audiences/*']],
 ];
 
@@ -34,9 +38,13 @@ export function Layout() {
   const queryClient = useQueryClient();
 
   function signOut() {
+    // A password session ends on the service too; a token stays valid for whoever holds it.
+    const byPassword = signInMethod() === 'password' || refusedMethod() === 'password';
+    if (byPassword) void signOutOfService();
     signOutOfBrowser();
     queryClient.clear();
-    navigate(paths.signIn(), { replace: true });
+    // The sign-in page opens the way this sign-in was made.
+    navigate(paths.signIn(undefined, byPassword ? {} : { with: 'token' }), { replace: true });
   }
 
   return (

@@ -1,5 +1,5 @@
 import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router-dom';
-import { readToken } from '../api/tokenStore';
+import { signInMethod } from '../api/tokenStore';
 import { readLastProject } from '../projects/lastProject';
 import { NotFoundPage } from './NotFoundPage';
 import { paths } from '../lib/paths';
@@ -11,7 +11,7 @@ function currentPath(request: Request): string {
 
 /** Pages behind sign-in send the user to sign in first, and bring them back afterwards. */
 function requireToken({ request }: LoaderFunctionArgs) {
-  return readToken() ? null : redirect(paths.signIn(currentPath(request)));
+  return signInMethod() ? null : redirect(paths.signIn(currentPath(request)));
 }
 
 /*
@@ -24,6 +24,8 @@ export const router = createBrowserRouter([
     lazy: () => import('./rootRoute'),
     children: [
       { path: '/sign-in', lazy: () => import('./signInRoute') },
+      { path: '/new-user', lazy: () => import('./setPasswordRoute') },
+      { path: '/reset-password', lazy: () => import('./setPasswordRoute') },
       {
         path: '/',
         loader: requireToken,
@@ -36,7 +38,13 @@ export const router = createBrowserRouter([
               {
                 path: 'projects/:projectId/flags',
                 lazy: () => import('../flags/route'),
-                children: [{ path: ':featureName', lazy: () => import('../flags/details/route') }],
+                children: [
+                  {
+                    path: ':featureName',
+                    lazy: () => import('../flags/details/route'),
+                    children: [{ path: 'history', lazy: () => import('../history/flagTabRoute') }],
+                  },
+                ],
               },
               { path: 'projects/:projectId/archive', lazy: () => import('../flags/archive/route') },
               { path: 'change-requests', lazy: () => import('../change-requests/route') },
@@ -47,6 +55,9 @@ export const router = createBrowserRouter([
               { path: 'playground', lazy: () => import('../playground/route') },
               { path: 'segments', lazy: () => import('../segments/route') },
               { path: 'context-fields', lazy: () => import('../context-fields/route') },
+              { path: 'users', lazy: () => import('../users/route') },
+              { path: 'account', lazy: () => import('../account/route') },
+              { path: 'history', lazy: () => import('../history/route') },
               { path: 'audiences', lazy: () => import('../audiences/route') },
               { path: '*', element: <NotFoundPage /> },
             ],

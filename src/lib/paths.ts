@@ -3,9 +3,14 @@ const encode = encodeURIComponent;
 
 export const paths = {
   home: () => '/',
-  signIn: (next?: string) => (next && next !== '/' ? `/sign-in?next=${encode(next)}` : '/sign-in'),
+  /** `with: 'token'` opens on the token form (after signing out of a token's sign-in). */
+  signIn: (next?: string, options: { with?: 'token' } = {}) => {
+    const query = new URLSearchParams([...(next && next !== '/' ? [['next', next]] : []), ...(options.with ? [['with', options.with]] : [])]).toString();
+    return query ? `/sign-in?${query}` : '/sign-in';
+  },
   flags: (projectId: string) => `/projects/${encode(projectId)}/flags`,
   flag: (projectId: string, featureName: string) => `/projects/${encode(projectId)}/flags/${encode(featureName)}`,
+  flagHistory: (projectId: string, featureName: string) => `/projects/${encode(projectId)}/flags/${encode(featureName)}/history`,
   archive: (projectId: string) => `/projects/${encode(projectId)}/archive`,
   changeRequests: () => '/change-requests',
   projectChangeRequests: (projectId: string) => `/projects/${encode(projectId)}/change-requests`,
@@ -15,6 +20,13 @@ export const paths = {
   playground: () => '/playground',
   segments: () => '/segments',
   contextFields: () => '/context-fields',
+  users: () => '/users',
+  account: () => '/account',
+  /** Where one-time password links lead, as Unleash names its pages for them. */
+  newUser: () => '/new-user',
+  resetPassword: () => '/reset-password',
+  /** The History page; `query` is its filters as the address holds them (history/historyFilter.ts). */
+  history: (query?: URLSearchParams) => (query && query.size > 0 ? `/history?${query.toString()}` : '/history'),
   audiences: () => '/audiences',
 } as const;
 

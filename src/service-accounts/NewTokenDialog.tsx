@@ -3,13 +3,14 @@ import { useState } from 'react';
 import type { CreatedPat } from '../../contract';
 import { ActionButton } from '../ui/ActionButton';
 import { NewTokenForm } from './NewTokenForm';
+import type { TokenOwner } from './tokenOwner';
 import { TokenSecret } from './TokenSecret';
 
 /**
  * "New token": the form, then the secret the service returned. The secret lives in this
  * component's state only (no cache, no storage, no URL) and is dropped when the dialog closes.
  */
-export function NewTokenDialog({ accountId, accountLabel, unavailable }: { accountId: string; accountLabel: string; unavailable?: string | undefined }) {
+export function NewTokenDialog({ owner, unavailable }: { owner: TokenOwner; unavailable?: string | undefined }) {
   const [open, setOpen] = useState(false);
   const [created, setCreated] = useState<CreatedPat | null>(null);
   if (unavailable) {
@@ -43,7 +44,7 @@ export function NewTokenDialog({ accountId, accountLabel, unavailable }: { accou
           {created ? (
             <TokenSecret token={created} onDone={() => onOpenChange(false)} />
           ) : (
-            <NewTokenForm accountId={accountId} accountLabel={accountLabel} onCreated={setCreated} />
+            <NewTokenForm owner={owner} onCreated={setCreated} />
           )}
         </Dialog.Content>
       </Dialog.Portal>

@@ -6,11 +6,11 @@ import { CharacterCount } from '../ui/CharacterCount';
 import { describeError } from '../ui/describeError';
 import { formatExact } from '../ui/RelativeTime';
 import { expiresAtFor, expiryPresetDays, firstCustomDay, type ExpiryPreset } from './expiryChoice';
+import type { TokenOwner } from './tokenOwner';
 import { useCreateToken } from './useTokenMutations';
 
 interface NewTokenFormProps {
-  accountId: string;
-  accountLabel: string;
+  owner: TokenOwner;
   onCreated: (token: CreatedPat) => void;
 }
 
@@ -20,13 +20,14 @@ const presets: { value: ExpiryPreset; label: string }[] = [
   { value: 'never', label: 'Never' },
 ];
 
-export function NewTokenForm({ accountId, accountLabel, onCreated }: NewTokenFormProps) {
+export function NewTokenForm({ owner, onCreated }: NewTokenFormProps) {
+  const accountLabel = owner.label;
   const [description, setDescription] = useState('');
   const [preset, setPreset] = useState<ExpiryPreset>('30');
   const [customDay, setCustomDay] = useState('');
   const [descriptionError, setDescriptionError] = useState<string | null>(null);
   const [expiryError, setExpiryError] = useState<string | null>(null);
-  const create = useCreateToken(accountId, onCreated);
+  const create = useCreateToken(owner, onCreated);
   const ids = { description: useId(), descriptionError: useId(), descriptionCount: useId(), expiryError: useId(), never: useId() };
   const descriptionField = useRef<HTMLInputElement>(null);
   // Counted as it is sent: trimmed.

@@ -6,20 +6,21 @@ import { describeError } from '../ui/describeError';
 import { EmptyPanel } from '../ui/StatePanels';
 import { lastUseOf } from './lastUse';
 import { nextTokenSort, readTokenSort, visibleTokens, writeTokenSort, type TokenSortKey } from './tokenTable';
+import type { TokenOwner } from './tokenOwner';
 import { TokenTable } from './TokenTable';
 import { useDeleteToken } from './useTokenMutations';
 import { useNow } from './useNow';
 
 interface TokenListProps {
-  accountId: string;
-  accountLabel: string;
+  owner: TokenOwner;
   tokens: readonly Pat[];
   /** Why the user may not delete tokens here, if they may not. */
   deleteUnavailable?: string | undefined;
 }
 
 /** The account's tokens with search and sort (both in the URL), and deleting one. */
-export function TokenList({ accountId, accountLabel, tokens, deleteUnavailable }: TokenListProps) {
+export function TokenList({ owner, tokens, deleteUnavailable }: TokenListProps) {
+  const accountLabel = owner.label;
   const [params, setParams] = useSearchParams();
   const query = params.get('q') ?? '';
   const sort = readTokenSort(params);
@@ -34,7 +35,7 @@ export function TokenList({ accountId, accountLabel, tokens, deleteUnavailable }
 
   const [toDelete, setToDelete] = useState<Pat | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
-  const deleteToken = useDeleteToken(accountId);
+  const deleteToken = useDeleteToken(owner);
   const searchRef = useRef<HTMLInputElement>(null);
 
   const setQuery = (value: string) =>

@@ -12,6 +12,7 @@ import { NewTokenDialog } from './NewTokenDialog';
 import { NotAvailablePanel } from './NotAvailablePanel';
 import { serviceAccountListOptions, serviceAccountTokensOptions } from './queries';
 import { TokenList } from './TokenList';
+import { serviceAccountOwner } from './tokenOwner';
 
 export function TokensPage() {
   const { id = '' } = useParams();
@@ -24,6 +25,7 @@ export function TokensPage() {
   const viewer = useQuery(viewerOptions());
   const unavailable = viewer.data && !isAdmin(viewer.data) ? 'Only admins manage service account tokens: you need the ADMIN permission.' : undefined;
   const label = account ? accountName(account) : `Service account ${id}`;
+  const owner = serviceAccountOwner(id, label);
 
   // A 404 on the tokens is either a service without service accounts or an unknown account;
   // the account list tells which.
@@ -46,7 +48,7 @@ export function TokensPage() {
         )}
         {tokens.isSuccess && (
           <div className="sa-page-actions">
-            <NewTokenDialog accountId={id} accountLabel={label} unavailable={unavailable} />
+            <NewTokenDialog owner={owner} unavailable={unavailable} />
           </div>
         )}
       </header>
@@ -57,7 +59,7 @@ export function TokensPage() {
       ) : tokens.isError ? (
         <ErrorPanel error={tokens.error} onRetry={() => void tokens.refetch()} notFound={`Service account ${id} does not exist.`} />
       ) : (
-        <TokenList accountId={id} accountLabel={label} tokens={tokens.data} deleteUnavailable={unavailable} />
+        <TokenList owner={owner} tokens={tokens.data} deleteUnavailable={unavailable} />
       )}
     </section>
   );

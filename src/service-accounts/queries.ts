@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { Pat } from '../../contract';
 import { listServiceAccounts, listServiceAccountTokens } from '../api/serviceAccounts';
 
 export const serviceAccountKeys = {
@@ -19,3 +20,7 @@ export const serviceAccountTokensOptions = (accountId: string) =>
     queryKey: serviceAccountKeys.tokens(accountId),
     queryFn: ({ signal }) => listServiceAccountTokens(accountId, signal),
   });
+
+/** Any owner's tokens (`tokenOwner.ts`). */
+export const tokenListOptions = (owner: { queryKey: readonly unknown[]; list: (signal?: AbortSignal) => Promise<Pat[]> }) =>
+  queryOptions({ queryKey: owner.queryKey, queryFn: ({ signal }) => owner.list(signal) });

@@ -10,7 +10,9 @@ import { contextFieldListSchema, contextFieldSchema } from '../../contract/conte
 import { featureTypesSchema, tagTypesSchema } from '../../contract/featureLifecycle';
 import { advancedPlaygroundResponseSchema } from '../../contract/playground';
 import { segmentStrategiesSchema } from '../../contract/segments';
+import { strategyTryResponseSchema } from '../../contract/strategyTry';
 import { segmentSchema } from '../../contract/adminRequests';
+import { eventCreatorsSchema, eventSearchResponseSchema } from '../../contract/events';
 import { savedAudienceListSchema, savedAudienceSchema } from '../../contract/audiences';
 import { impactPreviewSchema } from '../../contract/impact';
 
@@ -54,6 +56,7 @@ const routes: Record<string, z.ZodType> = {
   'POST /api/admin/api-tokens': createdApiTokenSchema,
   'GET /api/frontend': frontendTogglesSchema,
   'POST /api/admin/playground/advanced': advancedPlaygroundResponseSchema,
+  'POST /api/admin/playground/strategy': strategyTryResponseSchema,
   'GET /api/admin/segments/:id/strategies': segmentStrategiesSchema,
   'POST /api/admin/segments': segmentSchema,
   // Unleash answers 204 to a segment's update and delete, and an empty 200 for a context field's.
@@ -74,6 +77,9 @@ const routes: Record<string, z.ZodType> = {
   'POST /api/admin/projects/:projectId/archive': z.unknown(),
   'POST /api/admin/projects/:projectId/revive': z.unknown(),
   'POST /api/admin/projects/:projectId/delete': z.unknown(),
+  'GET /api/admin/search/events': eventSearchResponseSchema,
+  'GET /api/admin/event-creators': eventCreatorsSchema,
+  'GET /api/admin/environments': environmentListSchema,
   'GET /api/admin/saved-audiences': savedAudienceListSchema,
   'POST /api/admin/saved-audiences': savedAudienceSchema,
   'PUT /api/admin/saved-audiences/:id': savedAudienceSchema,

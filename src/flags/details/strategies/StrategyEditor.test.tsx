@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -139,15 +139,27 @@ describe('the strategy editor', () => {
     expect(posted(strategies('production'))).toEqual([]);
   });
 
-  it('summarises a pasted list of 10,000 values and refuses it at the field beyond what a constraint holds', async () => {
+  it('takes 10,000 pasted values as a list drawn in part, each removable by keyboard, and refuses it at the field beyond what a constraint holds', async () => {
     const editor = await openEditor('development');
     await userEvent.click(within(editor).getByRole('button', { name: 'Add constraint' }));
-    const list = within(editor).getByLabelText(/^Values/);
-    fireEvent.change(list, { target: { value: Array.from({ length: 10_000 }, (_, index) => `user-${index}`).join('\n') } });
-    expect(editor).toHaveTextContent('10,000 values: user-0, user-1');
-    expect(editor).toHaveTextContent('and 9,980 more');
+    await userEvent.click(within(editor).getByLabelText(/^Values to add/));
+    await userEvent.paste(Array.from({ length: 10_000 }, (_, index) => `user-${index}`).join('\n'));
+    expect(editor).toHaveTextContent('10,000 values. Added 10,000 values.');
+    const list = within(editor).getByRole('list', { name: 'Values of constraint 1' });
+    expect(within(list).getAllByRole('listitem').length).toBeLessThan(20);
+    expect(within(list).getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '10000');
+
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(within(list).getByRole('button', { name: 'Remove user-0' })).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(within(list).getByRole('button', { name: 'Remove user-9999' })).toHaveFocus();
+    await userEvent.keyboard('{Delete}');
+    expect(editor).toHaveTextContent('9,999 values');
+    expect(within(list).getByRole('button', { name: 'Remove user-9998' })).toHaveFocus();
+
     await userEvent.click(within(editor).getByRole('button', { name: 'Save strategy' }));
-    expect(list).toHaveAttribute('aria-invalid', 'true');
+    expect(within(editor).getByLabelText(/^Values to add/)).toHaveAttribute('aria-invalid', 'true');
     expect(posted(strategies('development'))).toEqual([]);
   });
 
@@ -161,6 +173,29 @@ describe('the strategy editor', () => {
     within(development).getByRole('button', { name: 'Move Everyone else up' }).focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(posted(`${strategies('development')}/set-sort-order`)).toEqual([[{ id: 's2', sortOrder: 0 }, { id: 's1', sortOrder: 1 }]]));
+  });
+
+  it('asks before a new order in production, and proposes one where change requests are required', async () => {
+    const two = [rollout, { id: 's2', name: 'default', title: 'Everyone else' }];
+    service.on({
+      'GET /api/admin/projects/default/features/checkout': ok({ ...feature, environments: feature.environments?.map((environment) => ({ ...environment, strategies: two })) }),
+      [`POST ${strategies('staging')}/set-sort-order`]: ok(),
+    });
+    renderPanel();
+    const staging = await screen.findByRole('article', { name: 'staging' });
+    await userEvent.click(within(staging).getByRole('button', { name: 'Move Everyone else up' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Reorder the strategies of checkout in staging?' });
+    expect(posted(`${strategies('staging')}/set-sort-order`)).toEqual([]);
+    await userEvent.click(within(question).getByRole('button', { name: 'Reorder in production' }));
+    await waitFor(() => expect(posted(`${strategies('staging')}/set-sort-order`)).toEqual([[{ id: 's2', sortOrder: 0 }, { id: 's1', sortOrder: 1 }]]));
+
+    const production = screen.getByRole('article', { name: 'production' });
+    await userEvent.click(within(production).getByRole('button', { name: 'Move Everyone else up' }));
+    expect(await within(production).findByRole('status')).toHaveTextContent('The new order waits in your draft change request for production (change request #41).');
+    expect(posted('/api/admin/projects/default/environments/production/change-requests')).toEqual([
+      { feature: 'checkout', action: 'reorderStrategy', payload: [{ id: 's2', sortOrder: 0 }, { id: 's1', sortOrder: 1 }] },
+    ]);
+    expect(posted(`${strategies('production')}/set-sort-order`)).toEqual([]);
   });
 
   it('copies one strategy, or all of an environment\'s, to another environment: straight in, or into the draft', async () => {
@@ -194,5 +229,48 @@ describe('the strategy editor', () => {
     expect(add).toHaveAccessibleDescription('You need the CREATE_FEATURE_STRATEGY permission in development.');
     await userEvent.click(add);
     expect(screen.queryByRole('dialog', { name: /Add a strategy/ })).not.toBeInTheDocument();
+  });
+
+  it('says what someone else changed since the editor opened, keeps the form, and applies it again or starts from theirs', async () => {
+    service.on({ [`PUT ${strategies('development')}/s1`]: (call) => ok({ ...(call.body as object), id: 's1' }) });
+    renderPanel();
+    const development = await screen.findByRole('article', { name: 'development' });
+    await userEvent.click(within(development).getByRole('button', { name: /^Edit 50%/ }));
+    const editor = await screen.findByRole('dialog', { name: /Edit strategy of checkout in development/ });
+    await userEvent.click(within(editor).getByLabelText('Title (optional)'));
+    await userEvent.paste('Mine');
+    // Meanwhile someone else makes it a 10 % rollout.
+    const theirs = { ...rollout, parameters: { ...rollout.parameters, rollout: '10' } };
+    service.on({ 'GET /api/admin/projects/default/features/checkout': ok({ ...feature, environments: feature.environments?.map((environment) => (environment.name === 'development' ? { ...environment, strategies: [theirs] } : environment)) }) });
+    await userEvent.click(within(editor).getByRole('button', { name: 'Save strategy' }));
+    const notice = await within(editor).findByRole('table', { name: 'The strategy: when you opened the editor, and now' });
+    expect(within(notice).getByRole('row', { name: /Rule/ })).toHaveTextContent('Rule50% of users→10% of users');
+    expect(service.calls.filter((call) => call.method === 'PUT')).toEqual([]);
+    expect(within(editor).getByLabelText('Title (optional)')).toHaveValue('Mine');
+
+    await userEvent.click(within(editor).getByRole('button', { name: 'Start from theirs' }));
+    expect(within(editor).getByLabelText('Rollout %')).toHaveValue('10');
+    expect(within(editor).getByLabelText('Title (optional)')).toHaveValue('');
+    await userEvent.click(within(editor).getByLabelText('Title (optional)'));
+    await userEvent.paste('Mine after all');
+    await userEvent.click(within(editor).getByRole('button', { name: 'Save strategy' }));
+    await waitFor(() => expect(service.calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
+      expect.objectContaining({ title: 'Mine after all', parameters: expect.objectContaining({ rollout: '10' }) }),
+    ]));
+  });
+
+  it('applies the form again over a change made meanwhile, or adds it anew where the strategy was deleted', async () => {
+    service.on({ [`PUT ${strategies('development')}/s1`]: (call) => ok({ ...(call.body as object), id: 's1' }) });
+    renderPanel();
+    const development = await screen.findByRole('article', { name: 'development' });
+    await userEvent.click(within(development).getByRole('button', { name: /^Edit 50%/ }));
+    const editor = await screen.findByRole('dialog', { name: /Edit strategy of checkout in development/ });
+    service.on({ 'GET /api/admin/projects/default/features/checkout': ok({ ...feature, environments: feature.environments?.map((environment) => (environment.name === 'development' ? { ...environment, strategies: [] } : environment)) }) });
+    await userEvent.click(within(editor).getByRole('button', { name: 'Save strategy' }));
+    expect(await within(editor).findByText(/The strategy was deleted by someone else since you opened the editor/)).toBeInTheDocument();
+    expect(within(editor).queryByRole('button', { name: 'Start from theirs' })).not.toBeInTheDocument();
+    await userEvent.click(within(editor).getByRole('button', { name: 'Add mine as a new strategy' }));
+    await waitFor(() => expect(posted(strategies('development'))).toEqual([expect.objectContaining({ name: 'flexibleRollout', parameters: expect.objectContaining({ rollout: '50' }) })]));
+    expect(service.calls.filter((call) => call.method === 'PUT')).toEqual([]);
   });
 });

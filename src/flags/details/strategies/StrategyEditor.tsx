@@ -1,23 +1,28 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Strategy } from '../../../../contract';
 import type { AddChangeBody } from '../../../../contract/changeRequestRequests';
 import { ImpactPreview } from '../../../audiences';
+import type { StrategyBody } from '../../../../contract/adminRequests';
+import { strategyDiff } from '../../../describe/diffRows';
+import { environmentNow, sameStrategy, StrategyMoved } from '../movedSinceOpened';
+import { MovedNotice } from '../MovedNotice';
 import { isApiError } from '../../../api';
+import { ConstraintEditor, contextFieldsOptions } from '../../../constraints';
 import { invalidateFlagsOf } from '../../../lib/queryClient';
 import { paths } from '../../../lib/paths';
 import { segmentListOptions } from '../../../segments';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { describeError } from '../../../ui/describeError';
-import { builtInContextFields } from './constraintForm';
-import { ConstraintList } from './ConstraintList';
 import { RolloutFields } from './RolloutFields';
 import { SegmentPicker } from './SegmentPicker';
 import { editableStrategies, formOf, readForm, strategyLabels, type FieldProblems, type StrategyForm } from './strategyForm';
+import { flagOptions } from '../../queries';
+import { withStoredStrategy } from './storedStrategy';
 import { writeStrategy, type StrategyPlace, type WriteOutcome } from './strategyWrites';
-import type { StrategyBody } from '../../../../contract/adminRequests';
+import { TryStrategy } from './TryStrategy';
 import './strategyEditor.css';
 
 export interface StrategyEditorProps {
@@ -41,25 +46,45 @@ export function StrategyEditor({ place, production, strategy, onClose }: Strateg
   const ids = useId();
   const queryClient = useQueryClient();
   const segments = useQuery(segmentListOptions());
+  const contextFields = useQuery(contextFieldsOptions()).data ?? [];
   const [form, setForm] = useState<StrategyForm>(() => formOf(strategy, place.featureName));
+  // The strategy as the form started from it: a save over something else says so first.
+  const [opened, setOpened] = useState(strategy);
   const [checked, setChecked] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const read = readForm(form);
+  // Read with the contract once a save was tried (then as the form changes), not on every key
+  // before: a pasted list of thousands of values makes each reading cost.
+  const read = useMemo(() => (checked ? readForm(form) : undefined), [checked, form]);
+  const localProblems: FieldProblems = read && 'problems' in read ? read.problems : new Map();
   // The form as it was when the impact was asked for; an edit since makes it stale, so it goes.
   const [previewed, setPreviewed] = useState<StrategyBody>();
   const proposed = (body: StrategyBody): AddChangeBody => (strategy?.id
     ? { feature: place.featureName, action: 'updateStrategy', payload: { id: strategy.id, ...body } }
     : { feature: place.featureName, action: 'addStrategy', payload: body });
-  const localProblems: FieldProblems = checked && 'problems' in read ? read.problems : new Map();
 
   const save = useMutation({
-    mutationFn: (body: Extract<ReturnType<typeof readForm>, { body: unknown }>['body']): Promise<WriteOutcome> =>
-      writeStrategy(place, strategy?.id ? { kind: 'update', strategyId: strategy.id, body } : { kind: 'add', body }),
+    mutationFn: async ({ body, force, asNew }: { body: StrategyBody; force: boolean; asNew: boolean }): Promise<WriteOutcome> => {
+      const id = strategy?.id;
+      if (id === undefined || asNew) return writeStrategy(place, { kind: 'add', body });
+      // A change request keeps what the change replaces and is refused over a change meanwhile.
+      if (!place.requiresChangeRequest && !force) {
+        const now = (await environmentNow(place.projectId, place.featureName, place.environment))?.strategies?.find((candidate) => candidate.id === id);
+        if (!sameStrategy(now, opened)) throw new StrategyMoved(now);
+      }
+      return writeStrategy(place, { kind: 'update', strategyId: id, body });
+    },
     onSuccess: (outcome) => {
+      // The service answers with the strategy as it stored it: the details show that at once,
+      // rather than after the flag (and the project's list beside it) are read again.
+      if (!outcome.proposed && outcome.stored) {
+        const stored = outcome.stored;
+        queryClient.setQueryData(flagOptions(place.projectId, place.featureName).queryKey, (feature) => feature && withStoredStrategy(feature, place.environment, stored));
+      }
       void invalidateFlagsOf(queryClient, place.projectId);
       if (!outcome.proposed) onClose();
     },
   });
+  const moved = save.error instanceof StrategyMoved ? save.error : undefined;
   const serverProblems: FieldProblems = new Map(
     isApiError(save.error, 'BadRequest') ? save.error.details.flatMap((detail) => (detail.path ? [[detail.path, detail.message] as const] : [])) : [],
   );
@@ -70,15 +95,17 @@ export function StrategyEditor({ place, production, strategy, onClose }: Strateg
     if (save.isError) save.reset();
   };
 
-  const submit = (confirmed: boolean) => {
+  /** `force` saves over a change made meanwhile; `asNew` adds the form as a strategy again where the one edited was deleted. */
+  const submit = (confirmed: boolean, force = false, asNew = false) => {
     setChecked(true);
-    if ('problems' in read || save.isPending) return;
+    const current = read ?? readForm(form);
+    if ('problems' in current || save.isPending) return;
     if (production && !place.requiresChangeRequest && !confirmed) {
       setConfirming(true);
       return;
     }
     setConfirming(false);
-    save.mutate(read.body);
+    save.mutate({ body: current.body, force, asNew });
   };
 
   const where = `${place.featureName} in ${place.environment}`;
@@ -123,25 +150,46 @@ export function StrategyEditor({ place, production, strategy, onClose }: Strateg
             <label htmlFor={`${ids}-title`}>Title (optional)</label>
             <input id={`${ids}-title`} value={form.title} maxLength={255} onChange={(event) => change({ title: event.target.value })} />
             {form.name === 'flexibleRollout' && (
-              <RolloutFields form={form} featureName={place.featureName} stickinessFields={builtInContextFields} problems={problems} onChange={change} />
+              <RolloutFields
+                form={form} featureName={place.featureName} problems={problems} onChange={change}
+                stickinessFields={contextFields.filter((field) => field.stickiness).map((field) => field.name)}
+              />
             )}
             {(form.name === 'userWithId' || form.name === 'remoteAddress' || form.name === 'applicationHostname') && (
               <ListParameterField form={form} problems={problems} onChange={change} />
             )}
-            <ConstraintList constraints={form.constraints} onChange={(constraints) => change({ constraints })} problems={below(problems, 'constraints')} />
+            <fieldset className="strategy-constraints">
+              <legend>Constraints</legend>
+              <ConstraintEditor constraints={form.constraints} onChange={(constraints) => change({ constraints })} contextFields={contextFields} problems={below(problems, 'constraints')} />
+            </fieldset>
             <SegmentPicker segments={segments.data ?? []} chosen={form.segments} onChange={(chosen) => change({ segments: chosen })} problem={problems.get('segments')} />
             <label className="checkbox">
               <input type="checkbox" checked={form.disabled} onChange={(event) => change({ disabled: event.target.checked })} />
               Disabled (kept, not evaluated)
             </label>
+            <TryStrategy place={place} strategyId={strategy?.id} form={form} />
             {checked && problems.size > 0 && <p className="field-error" role="alert">Not saved: {problems.size === 1 ? 'one field needs' : `${problems.size} fields need`} a change (marked above).</p>}
             {save.isError && isApiError(save.error, 'Conflict') && (
               <p className="field-error" role="alert">
                 Someone changed this flag meanwhile: {save.error.message} Your form is as you left it.{' '}
-                <button type="button" className="button button-small" onClick={() => submit(true)}>Apply again</button>
+                <button type="button" className="button button-small" onClick={() => submit(true, true)}>Apply again</button>
               </p>
             )}
-            {save.isError && !isApiError(save.error, 'Conflict') && serverProblems.size === 0 && (
+            {moved && (
+              <MovedNotice
+                what="The strategy" gone={moved.current === undefined}
+                rows={strategyDiff(opened, moved.current, { feature: place.featureName, segmentNames: new Map((segments.data ?? []).map(({ id, name }) => [id, name])) })}
+                applyLabel={moved.current === undefined ? 'Add mine as a new strategy' : 'Apply mine again'}
+                onApply={() => submit(true, true, moved.current === undefined)}
+                onStartFromNow={moved.current && (() => {
+                  const now = moved.current;
+                  setForm(formOf(now, place.featureName));
+                  setOpened(now);
+                  save.reset();
+                })}
+              />
+            )}
+            {save.isError && !isApiError(save.error, 'Conflict') && !moved && serverProblems.size === 0 && (
               <p className="field-error" role="alert">Not saved: {describeError(save.error).message}</p>
             )}
             {previewed && <ImpactPreview projectId={place.projectId} environment={place.environment} changes={[proposed(previewed)]} />}
@@ -151,7 +199,8 @@ export function StrategyEditor({ place, production, strategy, onClose }: Strateg
                 type="button" className="button"
                 onClick={() => {
                   setChecked(true);
-                  if ('body' in read) setPreviewed(read.body);
+                  const now = readForm(form);
+                  if ('body' in now) setPreviewed(now.body);
                 }}
               >
                 Preview impact
@@ -166,7 +215,7 @@ export function StrategyEditor({ place, production, strategy, onClose }: Strateg
             description={<p>This changes who gets <strong>{place.featureName}</strong> in <strong>{place.environment}</strong>, a production environment, as soon as you save.</p>}
             confirmLabel="Save in production" onConfirm={() => submit(true)}
           >
-            {'body' in read && <ImpactPreview projectId={place.projectId} environment={place.environment} changes={[proposed(read.body)]} />}
+            {read && 'body' in read && <ImpactPreview projectId={place.projectId} environment={place.environment} changes={[proposed(read.body)]} />}
           </ConfirmDialog>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { parseValueList, withOperator } from './constraintForm';
 import { bodyOfStrategy, formOf, readForm, rolloutSentence } from './strategyForm';
 
 describe('the strategy form', () => {
@@ -28,16 +27,5 @@ describe('the strategy form', () => {
     expect(readForm(formOf(strategy, 'flag'))).toEqual({ body: expect.objectContaining({ parameters: { userIds: 'a,b' }, variants: [expect.objectContaining({ name: 'v' })] }) });
     expect(bodyOfStrategy(strategy)).not.toHaveProperty('id');
     expect(bodyOfStrategy({ name: 'flexibleRollout', parameters: { rollout: 'lots' } })).toBeUndefined();
-  });
-});
-
-describe('constraint values', () => {
-  it('reads a pasted list one a line or comma-separated, trimmed, without blanks or repeats', () => {
-    expect(parseValueList('alice\n bob ,carol\n\n"dave"\nalice,')).toEqual(['alice', 'bob', 'carol', 'dave']);
-  });
-
-  it('keeps what was typed when the operator changes between one value and a list', () => {
-    expect(withOperator({ contextName: 'x', operator: 'IN', values: ['5', '6'] }, 'NUM_GT')).toEqual({ contextName: 'x', operator: 'NUM_GT', value: '5' });
-    expect(withOperator({ contextName: 'x', operator: 'NUM_GT', value: '5' }, 'NOT_IN')).toEqual({ contextName: 'x', operator: 'NOT_IN', values: ['5'] });
   });
 });

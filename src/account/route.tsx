@@ -1,0 +1,2 @@
+// Route module for /account, loaded on demand by the router.
+export { AccountPage as Component } from './AccountPage';
