@@ -14,6 +14,9 @@ import { defaultRequestTimeoutMs, serverTimeouts } from './http/timeouts';
 import { defaultTrustProxy, fastifyTrustProxy, type TrustProxy } from './http/trustProxy';
 import { registerRoutes } from './routes';
 import { frontendApiPlugin } from './routes/frontendApi';
+import { createPendingSignIns } from './oidc/pendingSignIns';
+import { createRelyingParty } from './oidc/relyingParty';
+import type { OidcSettings } from './oidc/settings';
 import { createChangeRequestScheduler } from './scheduler/changeRequestScheduler';
 import { eventRetentionPlugin } from './history/eventRetention';
 import { changeRequestSchedulerPlugin } from './scheduler/schedulerPlugin';
@@ -46,6 +49,8 @@ export interface AppOptions {
   sessionTimes?: SessionTimes;
   /** Failed password sign-ins allowed per address and per account (`SIMPLE_LOGIN_LIMIT_PER_MINUTE`). */
   signInLimits?: SignInLimits;
+  /** Single sign-on with an OpenID provider (`OIDC_*`); none unless given. */
+  oidc?: OidcSettings | undefined;
 }
 
 /**
@@ -97,6 +102,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     unknownAccountHash: unknownAccountHash(),
   };
 
+  const oidc = options.oidc && { settings: options.oidc, relyingParty: createRelyingParty(options.oidc), pending: createPendingSignIns() };
+
   // A write may move a flag that a Scheduled request changes: the request is suspended at once,
   // so the inbox says so before its time comes. The write has committed by the time its answer
   // is sent.
@@ -118,7 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
       globalDecompression: false,
     });
-    registerRoutes(api, { db, scheduler, people });
+    registerRoutes(api, { db, scheduler, people, oidc });
     await api.register(frontendApiPlugin, {
       db,
       enabled: options.frontendApiEnabled ?? true,

@@ -1,10 +1,21 @@
 import type { ChangeRequestScheduler } from '../scheduler/changeRequestScheduler';
 import type { SignInContext } from '../services/signIn';
 import type { Db } from '../store/openDatabase';
+import type { PendingSignIns } from '../oidc/pendingSignIns';
+import type { RelyingParty } from '../oidc/relyingParty';
+import type { OidcSettings } from '../oidc/settings';
 
-/** What route modules are given: the store, the scheduler that applies scheduled change requests, and password sign-in's sessions and limits. */
+/** Single sign-on, when it is set up: its settings, the relying party and the sign-ins under way. */
+export interface SingleSignOn {
+  settings: OidcSettings;
+  relyingParty: RelyingParty;
+  pending: PendingSignIns;
+}
+
+/** What route modules are given: the store, the scheduler that applies scheduled change requests, password sign-in's sessions and limits, and single sign-on. */
 export interface RouteContext {
   db: Db;
   scheduler: ChangeRequestScheduler;
   people: SignInContext;
+  oidc?: SingleSignOn | undefined;
 }

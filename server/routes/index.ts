@@ -17,6 +17,7 @@ import { registerPlaygroundRoutes } from './playground';
 import { registerProjectRoutes } from './projects';
 import { registerSavedAudienceRoutes } from './savedAudiences';
 import { registerSegmentRoutes } from './segments';
+import { registerSingleSignOnRoutes } from './singleSignOn';
 import { registerServiceAccountRoutes } from './serviceAccounts';
 import { registerStrategyRoutes } from './strategies';
 import { registerStrategyTryRoutes } from './strategyTry';
@@ -47,6 +48,7 @@ export function registerRoutes(app: FastifyInstance, context: RouteContext): voi
   registerEventRoutes(app, context);
   registerUserAdminRoutes(app, context);
   registerAuthRoutes(app, context);
+  registerSingleSignOnRoutes(app, context);
   registerSavedAudienceRoutes(app, context);
   registerImpactPreviewRoutes(app, context);
 }
