@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import type { AddChangeBody } from '../../contract/changeRequestRequests';
 import type { ImpactRequest } from '../../contract/impact';
 import { isApiError } from '../api';
+import { recentContexts, recentContextsStore } from '../evaluation-contexts/recentContexts';
 import { describeError } from '../ui/describeError';
 import { chanceAudiences, impactSentences, impactSummary } from './impactWords';
 import { impactOptions } from './queries';
+import { previewContextsOf } from './recentPreviewContexts';
 import './audiences.css';
 
 interface ImpactPreviewProps {
@@ -13,7 +15,7 @@ interface ImpactPreviewProps {
   environment: string;
   /** The proposed changes, as a change request takes them. */
   changes: readonly AddChangeBody[];
-  /** Contexts to check beside the saved audiences (the playground's recent ones). */
+  /** Contexts to check beside the saved audiences; the playground's recent ones without. */
   contexts?: ImpactRequest['contexts'];
 }
 
@@ -23,7 +25,10 @@ interface ImpactPreviewProps {
  * before and after it. Announced politely as it arrives, so a dialog's question is read first.
  */
 export function ImpactPreview({ projectId, environment, changes, contexts }: ImpactPreviewProps) {
-  const request: ImpactRequest = { changes: [...changes], ...(contexts && contexts.length > 0 ? { contexts } : {}) };
+  const [store] = useState(() => recentContextsStore());
+  const entries = useSyncExternalStore(store.subscribe, store.entries);
+  const checked = contexts ?? previewContextsOf(recentContexts(entries));
+  const request: ImpactRequest = { changes: [...changes], ...(checked.length > 0 ? { contexts: checked } : {}) };
   const preview = useQuery({ ...impactOptions(projectId, environment, request), enabled: changes.length > 0 });
   const headingId = useId();
 
