@@ -9,7 +9,7 @@ const request = (features: ChangeRequest['features']): ChangeRequest => ({
 describe('a request\'s changes for the impact preview', () => {
   it('are its flag changes in order, leaving out actions the console does not know', () => {
     expect(proposedChanges(request([
-      { name: 'checkout-v2', changes: [{ action: 'updateEnabled', payload: { enabled: true } }, { action: 'reorderStrategy', payload: [] }] },
+      { name: 'checkout-v2', changes: [{ action: 'updateEnabled', payload: { enabled: true } }, { action: 'updateSegment', payload: {} }] },
       { name: 'banner', changes: [{ action: 'deleteStrategy', payload: { id: 's1' } }] },
     ]))).toEqual([
       { feature: 'checkout-v2', action: 'updateEnabled', payload: { enabled: true } },
