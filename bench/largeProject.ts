@@ -5,6 +5,7 @@ import { openDatabase } from '../server/store/openDatabase';
 import { insertProject } from '../server/store/projects';
 import { addTag } from '../server/store/tags';
 import { benchFlags } from './benchFlags';
+import { systemAuthor } from '../server/store/events';
 
 /*
  * The 10,000-flag project of the Flags page, start and list figures: the frontend API bench's
@@ -66,7 +67,7 @@ export function seedLargeProject(dataDir: string, count = 10_000): number {
     db.transaction(() => {
       names.forEach((name, index) => {
         const tag = largeProjectTag(index);
-        if (tag) addTag(db, name, tag);
+        if (tag) addTag(db, systemAuthor, name, tag);
       });
     })();
     return names.length;

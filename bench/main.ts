@@ -11,6 +11,7 @@ import { startBenchServer } from './benchServer';
 import { launchBrowser } from './browser';
 import { describeEditors, measureEditors, summariseEditors } from './editors';
 import { describeFlagsPage, measureFlagsPage, summariseFlagsPage } from './flagsPage';
+import { describeEventLog, eventLogSize, measureEventLog, seedEventLog } from './eventLog';
 import { describeFrontendApi, loadFailed, measureFrontendApi } from './frontendApi';
 import { measureFirstPageJs, measureInitialJs } from './initialJs';
 import { largeProject, seedLargeProject } from './largeProject';
@@ -21,7 +22,7 @@ import { describeToggles, measureBareSwitch, measureToggles, summariseToggles } 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 /** `npm run bench -- toggles frontend`: only those parts, to re-measure one figure while working on it. */
-const parts = ['js', 'start', 'page', 'toggles', 'editors', 'frontend'] as const;
+const parts = ['js', 'start', 'page', 'toggles', 'editors', 'frontend', 'events'] as const;
 type Part = (typeof parts)[number];
 function chosenParts(args: readonly string[]): ReadonlySet<Part> {
   const unknown = args.filter((arg) => !(parts as readonly string[]).includes(arg));
@@ -86,6 +87,20 @@ async function main(): Promise<void> {
       const figures = await measureFrontendApi({ flags });
       print(describeFrontendApi(figures));
       if (loadFailed(figures)) process.exitCode = 1;
+    }
+  }
+
+  if (chosen.has('events')) {
+    console.log(`6. The event log at ${eventLogSize.events.toLocaleString('en')} events`);
+    const workDir = mkdtempSync(join(tmpdir(), 'flagdeck-bench-events-'));
+    try {
+      const dataDir = join(workDir, 'data');
+      const seeding = performance.now();
+      seedEventLog(dataDir);
+      console.log(`(seeded ${eventLogSize.events.toLocaleString('en')} events in ${Math.round(performance.now() - seeding)} ms)`);
+      print(describeEventLog(await measureEventLog(dataDir)));
+    } finally {
+      rmSync(workDir, { recursive: true, force: true });
     }
   }
 

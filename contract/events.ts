@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { searchFilter } from './changeRequestRequests';
+import { clientFeaturesSchema } from './clientFeatures';
 import { dateTime } from './common';
 
 /**
@@ -15,7 +16,6 @@ import { dateTime } from './common';
  */
 export const recordedEventTypes = [
   'feature-created',
-  'feature-updated',
   'feature-metadata-updated',
   'feature-archived',
   'feature-revived',
@@ -32,7 +32,7 @@ export const recordedEventTypes = [
   'feature-dependencies-removed',
   'feature-tagged',
   'feature-untagged',
-  'tag-type-created',
+  'features-imported',
   'segment-created',
   'segment-updated',
   'segment-deleted',
@@ -40,18 +40,23 @@ export const recordedEventTypes = [
   'context-field-updated',
   'context-field-deleted',
   'api-token-created',
-  'api-token-deleted',
-  'service-account-token-created',
-  'service-account-token-deleted',
+  'pat-created',
+  'pat-deleted',
+  'service-account-created',
   'change-request-created',
   'change-added',
+  'change-edited',
   'change-discarded',
   'change-request-sent-to-review',
+  'change-request-approval-added',
   'change-request-approved',
   'change-request-rejected',
   'change-request-cancelled',
   'change-request-scheduled',
   'change-request-applied',
+  'change-request-scheduled-application-success',
+  'change-request-scheduled-application-failure',
+  'change-request-configuration-updated',
 ] as const;
 export type RecordedEventType = (typeof recordedEventTypes)[number];
 
@@ -90,6 +95,27 @@ export const eventsResponseSchema = z.object({
   totalEvents: z.number().int().optional(),
 });
 
+/** The query of `GET /api/admin/events`. */
+export const eventsQuerySchema = z.object({ project: z.string().optional() });
+
+/** `GET /api/admin/events/{featureName}`: the newest events of one flag (Unleash's `featureEventsSchema`). */
+export const featureEventsResponseSchema = z.object({
+  version: z.number().int().optional(),
+  toggleName: z.string().optional(),
+  events: z.array(eventSchema),
+  totalEvents: z.number().int().optional(),
+});
+
+/** `GET /api/admin/event-creators`: everyone who made an event, by user id. */
+export const eventCreatorsSchema = z.array(z.object({ id: z.number().int(), name: z.string() }));
+
+/**
+ * A write that went around the approvals its environment requires (an admin with
+ * SKIP_CHANGE_REQUEST switching or editing directly) carries how many in its `data`, on the
+ * embedded service; Unleash's events have no such field.
+ */
+export const skippedApprovalsSchema = z.object({ skippedApprovals: z.number().int().min(1) });
+
 const dayFilter = z
   .string()
   .regex(/^IS:\d{4}-\d{2}-\d{2}$/, 'must read IS:YYYY-MM-DD')
@@ -107,7 +133,7 @@ export const eventSearchQuerySchema = z.object({
   feature: searchFilter.optional(),
   project: searchFilter.optional(),
   type: searchFilter.optional(),
-  createdBy: searchFilter.optional(),
+  createdBy: searchFilter.pipe(z.array(z.coerce.number<string>().int())).optional(),
   environment: searchFilter.optional(),
   from: dayFilter.optional(),
   to: dayFilter.optional(),
@@ -115,7 +141,26 @@ export const eventSearchQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(1000).default(50),
 });
 
+/** The query of the embedded service's `GET …/environments/{environment}/configuration-at` (Flagdeck's own; Unleash has none): the moment, now when left out. */
+export const configurationAtQuerySchema = z.object({ at: dateTime.optional() });
+
+/**
+ * What `GET /api/client/features` served for a project in one environment at a past moment,
+ * rebuilt from the event log; `stoppedAt` is the import the rebuild could not go back past, where
+ * the moment lies before one (the configuration is then the one just after it).
+ */
+export const configurationAtSchema = z.object({
+  at: dateTime,
+  project: z.string(),
+  environment: z.string(),
+  clientFeatures: clientFeaturesSchema,
+  stoppedAt: eventSchema.optional(),
+});
+
 export type AuditEvent = z.infer<typeof eventSchema>;
+export type ConfigurationAt = z.infer<typeof configurationAtSchema>;
 export type EventSearchResponse = z.infer<typeof eventSearchResponseSchema>;
 export type EventsResponse = z.infer<typeof eventsResponseSchema>;
 export type EventSearchQuery = z.infer<typeof eventSearchQuerySchema>;
+export type FeatureEventsResponse = z.infer<typeof featureEventsResponseSchema>;
+export type EventCreators = z.infer<typeof eventCreatorsSchema>;

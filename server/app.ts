@@ -15,6 +15,7 @@ import { defaultTrustProxy, fastifyTrustProxy, type TrustProxy } from './http/tr
 import { registerRoutes } from './routes';
 import { frontendApiPlugin } from './routes/frontendApi';
 import { createChangeRequestScheduler } from './scheduler/changeRequestScheduler';
+import { eventRetentionPlugin } from './history/eventRetention';
 import { changeRequestSchedulerPlugin } from './scheduler/schedulerPlugin';
 import type { Db } from './store/openDatabase';
 
@@ -39,6 +40,8 @@ export interface AppOptions {
   bodyLimit?: number;
   /** `FRONTEND_ANSWER_CACHE_MB`, in bytes: memory held by /api/frontend answers kept over every scope (64 MiB unless given). */
   frontendAnswerCacheBytes?: number;
+  /** `EVENT_RETENTION_DAYS`: events older than this are pruned in the background; none are unless given (0 keeps them all). */
+  eventRetentionDays?: number;
   /** `SESSION_TTL_HOURS` and `SESSION_IDLE_MINUTES`: how long a password sign-in lasts (48 h, and 60 min without a request, unless given). */
   sessionTimes?: SessionTimes;
   /** Failed password sign-ins allowed per address and per account (`SIMPLE_LOGIN_LIMIT_PER_MINUTE`). */
@@ -119,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   });
   await app.register(changeRequestSchedulerPlugin, { scheduler });
+  if (options.eventRetentionDays) await app.register(eventRetentionPlugin, { db, days: options.eventRetentionDays });
   await app.ready();
   return app;
 }

@@ -87,4 +87,13 @@ describe('readConfig', () => {
       expect(() => read({ UPSTREAM_TIMEOUT_SECONDS: wrong }), wrong).toThrow(/UPSTREAM_TIMEOUT_SECONDS must be a number of seconds/);
     }
   });
+
+  it('reads EVENT_RETENTION_DAYS: 365 days by default, 0 keeps every event, and refuses what is not a whole number of days', () => {
+    expect(read({}).eventRetentionDays).toBe(365);
+    expect(read({ EVENT_RETENTION_DAYS: '30' }).eventRetentionDays).toBe(30);
+    expect(read({ EVENT_RETENTION_DAYS: '0' }).eventRetentionDays).toBe(0);
+    for (const wrong of ['-1', '1.5', 'forever']) {
+      expect(() => read({ EVENT_RETENTION_DAYS: wrong }), wrong).toThrow(/EVENT_RETENTION_DAYS must be a whole number of days/);
+    }
+  });
 });

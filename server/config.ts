@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { defaultEventRetentionDays } from './history/eventRetention';
 import { passwordProblems } from '../contract/password';
 import { parseAllowedOrigins, type AllowedOrigins } from './http/cors';
 import { defaultRequestTimeoutMs, defaultUpstreamTimeoutMs } from './http/timeouts';
@@ -28,6 +29,8 @@ export interface Config {
   requestTimeoutMs: number;
   /** Upstream mode: time for the upstream's answer to begin, and between its parts. */
   upstreamTimeoutMs: number;
+  /** Days events are kept (`history/eventRetention.ts`); 0 keeps them all. */
+  eventRetentionDays: number;
   /** How long a password sign-in lasts, and how long it may go without a request. */
   sessionTimes: SessionTimes;
   /** Failed password sign-ins allowed a minute per address (and per account over 15 minutes). */
@@ -122,6 +125,14 @@ function readSeconds(env: NodeJS.ProcessEnv, name: string, fallbackMs: number): 
   return Math.max(1, Math.round(seconds * 1000));
 }
 
+function readRetentionDays(env: NodeJS.ProcessEnv): number {
+  const raw = env.EVENT_RETENTION_DAYS?.trim();
+  if (raw === undefined || raw === '') return defaultEventRetentionDays;
+  const days = Number(raw);
+  if (!Number.isInteger(days) || days < 0) throw new ConfigError(`EVENT_RETENTION_DAYS must be a whole number of days (0 keeps every event), got "${raw}"`);
+  return days;
+}
+
 /** A positive number of `unit` from the variable, or the fallback. */
 function readPositive(env: NodeJS.ProcessEnv, name: string, unit: string, fallback: number, { allowZero = false } = {}): number {
   const raw = env[name]?.trim();
@@ -170,6 +181,7 @@ export function readConfig(env: NodeJS.ProcessEnv, packageDir: string): Config {
     trustProxy: readTrustProxy(env),
     requestTimeoutMs: readSeconds(env, 'REQUEST_TIMEOUT_SECONDS', defaultRequestTimeoutMs),
     upstreamTimeoutMs: readSeconds(env, 'UPSTREAM_TIMEOUT_SECONDS', defaultUpstreamTimeoutMs),
+    eventRetentionDays: readRetentionDays(env),
     sessionTimes: readSessionTimes(env),
     signInLimits: readSignInLimits(env),
     initialAdmin: readInitialAdmin(env),

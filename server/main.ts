@@ -36,6 +36,7 @@ async function main(): Promise<void> {
     frontendAnswerCacheBytes: config.frontendAnswerCacheBytes,
     trustProxy: config.trustProxy,
     requestTimeoutMs: config.requestTimeoutMs,
+    eventRetentionDays: config.eventRetentionDays,
     sessionTimes: config.sessionTimes,
     signInLimits: config.signInLimits,
     // Logs go to stderr so stdout holds only the lines meant for people (and test fixtures).

@@ -3,6 +3,7 @@ import { seedDemo, type DemoSignIn } from './demo/seedDemo';
 import { parseApiToken, type ParsedApiToken } from './domain/apiTokenFormat';
 import { randomHex } from './auth/secrets';
 import { countApiTokens, ensureApiToken } from './store/apiTokens';
+import { systemAuthor } from './store/events';
 import type { Db } from './store/openDatabase';
 import { writeTransaction } from './store/writeTransaction';
 
@@ -39,7 +40,7 @@ function checkScope(db: Db, token: ParsedApiToken): void {
 function generate(db: Db, type: 'admin' | 'frontend' | 'client', scope: string, name: string): string {
   const parsed = parseApiToken(type, `${scope}.${randomHex(24)}`);
   if ('problem' in parsed) throw new Error(`generated ${type} token ${parsed.problem}`);
-  ensureApiToken(db, parsed, name);
+  ensureApiToken(db, systemAuthor, parsed, name);
   return parsed.token;
 }
 
@@ -54,7 +55,7 @@ export function prepareStore(db: Db, config: Pick<Config, 'demo' | 'initTokens'>
     if (config.demo && isEmpty(db)) generated.demoSignIns = seedDemo(db);
     for (const token of config.initTokens) {
       checkScope(db, token);
-      ensureApiToken(db, token, `init-${token.type}`);
+      ensureApiToken(db, systemAuthor, token, `init-${token.type}`);
     }
     // Each kind of token the store lacks is made up here (a fresh store, or one whose INIT_* tokens
     // leave a kind out), so there is always a way to sign in and to try the frontend API.

@@ -12,7 +12,7 @@ import type { Sessions } from './sessions';
  * what records the caller names the person either way.
  */
 export type Principal =
-  | { kind: 'adminToken'; tokenId: number }
+  | { kind: 'adminToken'; tokenId: number; tokenName: string }
   | { kind: 'user'; user: User; via: { pat: number } | { session: string } }
   | { kind: 'client' | 'frontend'; environment: string; projects: string[] };
 
@@ -44,7 +44,7 @@ export function createAuthenticator(db: Db, onPatUsed: (patId: number) => void):
     const apiToken = findApiToken(hash);
     if (apiToken) {
       if (apiToken.expiresAt !== null && Date.parse(apiToken.expiresAt) <= Date.now()) return undefined;
-      if (apiToken.type === 'admin') return { kind: 'adminToken', tokenId: apiToken.id };
+      if (apiToken.type === 'admin') return { kind: 'adminToken', tokenId: apiToken.id, tokenName: apiToken.name };
       return { kind: apiToken.type, environment: apiToken.environment ?? 'development', projects: apiToken.projects };
     }
     const pat = findPat(hash);

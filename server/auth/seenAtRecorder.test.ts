@@ -6,6 +6,7 @@ import { openDatabase, type Db } from '../store/openDatabase';
 import { createPat } from '../store/pats';
 import { insertUser } from '../store/users';
 import { createSeenAtRecorder } from './seenAtRecorder';
+import { systemAuthor } from '../store/events';
 
 let dir: string;
 let db: Db;
@@ -15,7 +16,7 @@ beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'flagdeck-seen-'));
   db = openDatabase(dir);
   const user = insertUser(db, { name: 'u', username: 'u', rootRole: 'Viewer' });
-  patId = createPat(db, user, { description: 'x', expiresAt: new Date(Date.now() + 86_400_000).toISOString() }).id;
+  patId = createPat(db, systemAuthor, user, { description: 'x', expiresAt: new Date(Date.now() + 86_400_000).toISOString() }).id;
 });
 afterEach(() => {
   vi.useRealTimers();

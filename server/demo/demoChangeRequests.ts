@@ -4,6 +4,7 @@ import { snapshotOf } from '../store/changeRequestSnapshots';
 import { setState } from '../store/changeRequestWrite';
 import type { Db } from '../store/openDatabase';
 import { ago, ahead } from './time';
+import { userIdAuthor } from '../store/events';
 
 interface DemoChangeRequest {
   title: string;
@@ -137,7 +138,8 @@ export function seedDemoChangeRequests(db: Db, users: Map<string, number>, now: 
     const at = (hoursAfter: number) => hours(request.hoursAgo - hoursAfter);
     const createdAt = at(0);
     // Every request starts as a Draft and moves on through the workflow's own writes.
-    const id = insertChangeRequest(db, {
+    const by = (name: string, when: string) => ({ ...userIdAuthor(db, userId(name)), at: when });
+    const id = insertChangeRequest(db, by(request.by, createdAt), {
       project: 'default', environment: 'production', title: request.title, minApprovals,
       createdBy: userId(request.by), createdAt, state: 'Draft',
     });
@@ -146,20 +148,21 @@ export function seedDemoChangeRequests(db: Db, users: Map<string, number>, now: 
       // What the change replaces, kept as the service keeps it for a change made through the API:
       // a closed request shows it, an open one compares it with the flag for conflicts.
       const replaced = snapshotOf(db, { project: 'default', environment: 'production', feature: change.feature, action: change.action, payload });
-      addChange(db, id, {
+      addChange(db, by(request.by, createdAt), id, {
         feature: change.feature, action: change.action, payload, createdBy: userId(request.by), createdAt,
         ...(replaced.kind === 'state' ? { snapshot: replaced.value } : {}),
       });
     }
     for (const [index, approver] of (request.approvedBy ?? []).entries()) {
-      addReview(db, id, { userId: userId(approver), kind: 'approval', createdAt: at(approvalAfter(index)) });
+      addReview(db, by(approver, at(approvalAfter(index))), id, { userId: userId(approver), kind: 'approval', createdAt: at(approvalAfter(index)) });
     }
     if (request.rejectedBy) {
-      addReview(db, id, { userId: userId(request.rejectedBy.user), kind: 'rejection', reason: request.rejectedBy.reason, createdAt: at(after.rejected) });
+      const rejectedAt = at(after.rejected);
+      addReview(db, by(request.rejectedBy.user, rejectedAt), id, { userId: userId(request.rejectedBy.user), kind: 'rejection', reason: request.rejectedBy.reason, createdAt: rejectedAt });
     }
     for (const comment of request.comments ?? []) addComment(db, id, { userId: userId(comment.by), text: comment.text, createdAt: at(after.comment) });
     for (const step of stepsOf(request)) {
-      setState(db, id, step.state, { userId: userId(step.by), at: at(step.hoursAfter), ...(step.scheduledAt ? { scheduledAt: step.scheduledAt } : {}) });
+      setState(db, by(step.by, at(step.hoursAfter)), id, step.state, { userId: userId(step.by), at: at(step.hoursAfter), ...(step.scheduledAt ? { scheduledAt: step.scheduledAt } : {}) });
     }
   }
   // The demo promises every open state; fail loudly if an edit above drops one.

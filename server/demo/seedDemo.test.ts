@@ -13,6 +13,7 @@ import { movedBy } from '../store/changeRequestWrite';
 import { createPat } from '../store/pats';
 import { findUserByUsername } from '../store/users';
 import { parsed, startTestService, type TestService } from '../test/harness';
+import { systemAuthor } from '../store/events';
 
 let service: TestService;
 let features: Feature[];
@@ -32,7 +33,7 @@ afterAll(() => service.close());
 const patOf = (username: string) => {
   const user = findUserByUsername(service.db, username);
   if (!user) throw new Error(`no demo user ${username}`);
-  return createPat(service.db, user.id, { description: 'test', expiresAt: new Date(Date.now() + 3_600_000).toISOString() }).secret;
+  return createPat(service.db, systemAuthor, user.id, { description: 'test', expiresAt: new Date(Date.now() + 3_600_000).toISOString() }).secret;
 };
 
 describe('demo data', () => {
@@ -155,7 +156,7 @@ describe('demo data', () => {
     expect(client.features.length).toBeGreaterThan(25);
     const token = parseApiToken('frontend', '*:production.demo-test-frontend');
     if ('problem' in token) throw new Error(token.problem);
-    ensureApiToken(service.db, token, 'test');
+    ensureApiToken(service.db, systemAuthor, token, 'test');
     const answer = async (query: string) => parsed(frontendTogglesSchema, await service.call('GET', `/api/frontend${query}`, { token: token.token })).toggles.map((t) => t.name);
     expect(await answer('?userId=user-1001&properties[region]=eu-west')).toContain('beta-reports');
     expect(await answer('?userId=user-1001&properties[region]=us-east')).not.toContain('beta-reports');

@@ -4,6 +4,7 @@ import type { RootRoleName } from '../auth/permissions';
 import { addDependency } from '../store/dependencies';
 import { enableEnvironmentForProject, insertEnvironment, projectEnvironments, setChangeRequestSettings } from '../store/environments';
 import { archiveFeature, createFeature, setFeatureEnabled, setLastSeen, setLifecycleStage } from '../store/featureWrite';
+import { systemAuthor, userAuthor, type EventAuthor } from '../store/events';
 import type { Db } from '../store/openDatabase';
 import { createPat } from '../store/pats';
 import { insertProject } from '../store/projects';
@@ -54,61 +55,101 @@ export function seedDemo(db: Db, now = Date.now()): DemoSignIn[] {
     for (const project of ['default', 'payments']) {
       for (const environment of ['development', 'staging', 'production']) enableEnvironmentForProject(db, project, environment);
     }
-    setChangeRequestSettings(db, 'default', 'production', { enabled: true, requiredApprovals: 2 });
 
     const users = new Map<string, number>();
+    const authors = new Map<string, EventAuthor>();
     const signIns: DemoSignIn[] = [];
     for (const user of demoUsers) {
       const id = insertUser(db, { ...user, createdAt: ago(300, now) });
       users.set(user.username, id);
-      const pat = createPat(db, id, { description: 'Demo sign-in', expiresAt: ahead(365, now), createdAt: ago(1, now) });
+      authors.set(user.username, userAuthor({ id, email: user.email, username: user.username }));
+      const createdAt = ago(1, now);
+      const pat = createPat(db, { ...userAuthor({ id, email: user.email, username: user.username }), at: createdAt }, id, { description: 'Demo sign-in', expiresAt: ahead(365, now), createdAt });
       signIns.push({ username: user.username, rootRole: user.rootRole, token: pat.secret });
     }
+    const history = demoHistory(authors, now);
+    setChangeRequestSettings(db, history.by(0, ago(200, now)), 'default', 'production', { enabled: true, requiredApprovals: 2 });
 
     const segmentIds = new Map<DemoSegment, number>();
-    for (const name of demoSegmentNames) {
+    for (const [index, name] of demoSegmentNames.entries()) {
       const segment = demoSegments[name];
       const constraints = segment.constraints.map((c) => constraintInputSchema.parse(c));
-      segmentIds.set(name, insertSegment(db, { name, description: segment.description, constraints, createdAt: ago(150, now) }));
+      const createdAt = ago(150 - index, now);
+      segmentIds.set(name, insertSegment(db, history.by(index, createdAt), { name, description: segment.description, constraints, createdAt }));
     }
 
-    seedFlags(db, segmentIds, now);
+    seedFlags(db, history, segmentIds, now);
     seedDemoChangeRequests(db, users, now);
     seedDemoServiceAccounts(db, now);
     return signIns;
   })();
 }
 
-function seedFlags(db: Db, segmentIds: Map<DemoSegment, number>, now: number): void {
+/**
+ * Who made each change of the demo, and when: the people of the demo in turn, at moments placed
+ * between a flag's creation and now (or its archiving), so History reads as months of work.
+ */
+function demoHistory(authors: Map<string, EventAuthor>, now: number) {
+  const people = ['alice', 'pm', 'bob'].map((name) => authors.get(name) ?? systemAuthor);
+  const by = (turn: number, at: string): EventAuthor => ({ ...(people[turn % people.length] ?? systemAuthor), at });
+  return { by, person: (name: string, at: string): EventAuthor => ({ ...(authors.get(name) ?? systemAuthor), at }), at: (daysAgo: number) => ago(daysAgo, now) };
+}
+type DemoHistory = ReturnType<typeof demoHistory>;
+
+/** When a flag was switched on in each environment: a tenth, three tenths and half of its life. */
+const switchedOnAfter: Record<string, number> = { development: 0.1, staging: 0.3, production: 0.5 };
+
+function seedFlags(db: Db, history: DemoHistory, segmentIds: Map<DemoSegment, number>, now: number): void {
   const flags = demoFlags(now);
-  for (const flag of flags) {
-    createFeature(db, flag.project, {
+  for (const [turn, flag] of flags.entries()) {
+    const ended = flag.archived ? Math.max(flag.ageDays - 30, 1) : 0;
+    const day = (fraction: number) => history.at(flag.ageDays - (flag.ageDays - ended) * fraction);
+    const minutesLater = (minutes: number) => history.at(flag.ageDays - minutes / (24 * 60));
+    createFeature(db, history.by(turn, day(0)), flag.project, {
       name: flag.name, type: flag.type, description: flag.description, impressionData: flag.impressionData,
       stale: flag.stale, favorite: flag.favorite, createdAt: ago(flag.ageDays, now),
     });
+    for (const [index, tag] of (flag.tags ?? []).entries()) addTag(db, history.by(turn, minutesLater(2 + index)), flag.name, tag);
     const environments = projectEnvironments(db, flag.project);
     for (const environment of environments) {
       const name = environment.name;
       if (name !== 'development' && name !== 'staging' && name !== 'production') continue;
-      for (const strategy of flag.strategies?.[name] ?? []) {
+      for (const [index, strategy] of (flag.strategies?.[name] ?? []).entries()) {
         const body = strategyBodySchema.parse({ ...strategy, segments: (strategy.segments ?? []).map((s) => segmentIds.get(s)) });
-        addStrategy(db, flag.name, name, body);
+        addStrategy(db, history.by(turn + 1, minutesLater(10 + index)), flag.name, name, body);
       }
       const variants = flag.variants?.[name];
-      if (variants) setVariants(db, flag.name, name, normaliseVariants(variantsBodySchema.parse(variants)));
+      if (variants) setVariants(db, history.by(turn + 1, minutesLater(20)), flag.name, name, normaliseVariants(variantsBodySchema.parse(variants)));
       if (flag.enabled?.includes(name)) {
-        setFeatureEnabled(db, flag.name, environment, true);
+        setFeatureEnabled(db, history.by(turn + 2, day(switchedOnAfter[name] ?? 0.5)), flag.name, environment, true);
         if (flag.lastSeenMinutesAgo !== undefined) setLastSeen(db, flag.name, name, minutesAgo(flag.lastSeenMinutesAgo, now));
       }
     }
-    for (const tag of flag.tags ?? []) addTag(db, flag.name, tag);
     const stage = flag.lifecycle ?? (flag.enabled?.includes('production') ? 'live' : flag.enabled?.length ? 'pre-live' : 'initial');
     setLifecycleStage(db, flag.name, stage, ago(Math.max(flag.ageDays - 2, 0), now));
   }
-  for (const flag of flags) {
-    if (flag.dependsOn) addDependency(db, flag.project, flag.name, dependencyBodySchema.parse(flag.dependsOn));
+  const ageOf = new Map(flags.map((flag) => [flag.name, flag.ageDays]));
+  for (const [turn, flag] of flags.entries()) {
+    if (!flag.dependsOn) continue;
+    const dependency = dependencyBodySchema.parse(flag.dependsOn);
+    const at = history.at(Math.min(flag.ageDays, ageOf.get(dependency.feature) ?? flag.ageDays) * 0.95);
+    addDependency(db, history.by(turn, at), flag.project, flag.name, dependency);
   }
-  for (const flag of flags) {
-    if (flag.archived) archiveFeature(db, flag.name, ago(Math.max(flag.ageDays - 30, 1), now));
+  for (const [turn, flag] of flags.entries()) {
+    if (flag.archived) archiveFeature(db, history.by(turn, ago(Math.max(flag.ageDays - 30, 1), now)), flag.name);
   }
+  seedRecentIncident(db, history);
+}
+
+/**
+ * The last hours of the demo: checkout-v2 switched off in production during an incident and on
+ * again once it was over, by an admin going around the two approvals production requires, so
+ * History has something to say about today.
+ */
+function seedRecentIncident(db: Db, history: DemoHistory): void {
+  const production = projectEnvironments(db, 'default').find((environment) => environment.name === 'production');
+  if (!production) return;
+  const skipped = { skippedApprovals: production.requiredApprovals };
+  setFeatureEnabled(db, { ...history.person('alice', history.at(3 / 24)), ...skipped }, 'checkout-v2', production, false);
+  setFeatureEnabled(db, { ...history.person('alice', history.at(2.5 / 24)), ...skipped }, 'checkout-v2', production, true);
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ClientFeature, ClientFeatures, ClientStrategy, Dependency } from '../../contract';
+import { recordEvent, systemAuthor } from '../store/events';
 import type { Db } from '../store/openDatabase';
 import { danglingSegmentId, writeAllowingDanglingReferences } from './danglingReferences';
 import { ImportError } from './importError';
@@ -63,6 +64,13 @@ export function importClientFeatures(db: Db, config: ClientFeatures, target: Imp
       }
     }
     const { created: createdSegments, reused, updated } = segments;
+    // One event for the whole import: it replaces the environment's configuration of the project
+    // as a file says, which the event log does not hold flag by flag, so History names it and a
+    // rebuild of the past stops at it (`history/`).
+    recordEvent(db, { ...systemAuthor, at: now }, {
+      type: 'features-imported', project: target.project, environment: target.environment,
+      data: { flags: config.features.length, createdFlags, clearedFlags, segments: { created: createdSegments, reused, updated } },
+    });
     return {
       ...target, ...created, flags: config.features.length, createdFlags, clearedFlags,
       segments: { created: createdSegments, reused, updated }, danglingReferences,

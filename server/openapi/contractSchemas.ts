@@ -7,13 +7,14 @@ import * as changeRequestRequests from '../../contract/changeRequestRequests';
 import * as clientFeatures from '../../contract/clientFeatures';
 import * as common from '../../contract/common';
 import * as error from '../../contract/error';
+import * as events from '../../contract/events';
 import * as feature from '../../contract/feature';
 import * as frontend from '../../contract/frontend';
 import * as pat from '../../contract/pat';
 
 export type JsonSchema = z.core.JSONSchema.BaseSchema;
 
-const contractModules = [admin, adminRequests, apiToken, changeRequest, changeRequestRequests, clientFeatures, common, error, feature, frontend, pat];
+const contractModules = [admin, adminRequests, apiToken, changeRequest, changeRequestRequests, clientFeatures, common, error, events, feature, frontend, pat];
 
 const componentPrefix = '#/components/schemas/';
 

@@ -4,6 +4,7 @@ import { changeRequestLimits } from '../../contract/limits';
 import { insertSegment } from '../store/segments';
 import { startWithFlag, type ChangeRequestSteps } from '../test/changeRequests';
 import { expectError, parsed, storeSnapshot, tokens, type TestService } from '../test/harness';
+import { systemAuthor } from '../store/events';
 
 let service: TestService;
 let steps: ChangeRequestSteps;
@@ -101,7 +102,7 @@ describe('POST …/environments/{environment}/change-requests', () => {
 
   it('refuses a strategy change naming a segment that does not exist when it is added, naming the segment, writing nothing', async () => {
     const strategy = await firstStrategy();
-    const segment = insertSegment(service.db, { name: 'beta', constraints: [], createdAt: new Date().toISOString() });
+    const segment = insertSegment(service.db, systemAuthor, { name: 'beta', constraints: [], createdAt: new Date().toISOString() });
     const missing = segment + 1;
     const before = storeSnapshot(service.db);
     const cases: unknown[] = [
@@ -236,7 +237,7 @@ describe('applying: every change in one transaction', () => {
   });
 
   it('writes nothing when one change fails half-way (a segment deleted meanwhile)', async () => {
-    const segment = insertSegment(service.db, { name: 'beta', constraints: [], createdAt: new Date().toISOString() });
+    const segment = insertSegment(service.db, systemAuthor, { name: 'beta', constraints: [], createdAt: new Date().toISOString() });
     const { id } = await steps.draft('flag', false);
     await steps.add(service.pats.Editor, { feature: 'flag', action: 'addStrategy', payload: { ...rollout(5), segments: [segment] } });
     await steps.move(id, service.pats.Editor, { state: 'In review' });

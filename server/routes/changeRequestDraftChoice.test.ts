@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setChangeRequestSettings } from '../store/environments';
 import { startWithFlag, type ChangeRequestSteps } from '../test/changeRequests';
 import { expectError, storeSnapshot, type TestService } from '../test/harness';
+import { systemAuthor } from '../store/events';
 
 let service: TestService;
 let steps: ChangeRequestSteps;
@@ -42,7 +43,7 @@ describe('POST …/environments/{environment}/change-requests?draft=', () => {
   });
 
   it('refuses a draft that is not the caller\'s, not in this environment, or no longer a Draft, and writes nothing', async () => {
-    setChangeRequestSettings(service.db, 'default', 'staging', { enabled: true, requiredApprovals: 1 });
+    setChangeRequestSettings(service.db, systemAuthor, 'default', 'staging', { enabled: true, requiredApprovals: 1 });
     const theirs = steps.expectRequest(await steps.add(service.pats.Editor2, switchOff('flag')));
     const submitted = await steps.inReview('flag', false);
     const before = storeSnapshot(service.db);

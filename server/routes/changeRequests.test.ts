@@ -3,6 +3,7 @@ import { changeRequestConfigSchema } from '../../contract/adminRequests';
 import { changeRequestListSchema, type ChangeRequestState } from '../../contract/changeRequest';
 import { addChange, addReview, insertChangeRequest } from '../store/changeRequests';
 import { expectError, parsed, startTestService, storeSnapshot, tokens, type TestService } from '../test/harness';
+import { systemAuthor } from '../store/events';
 
 let service: TestService;
 beforeEach(async () => {
@@ -15,12 +16,12 @@ const open = (token?: string, project = 'default') =>
   service.call('GET', `/api/admin/projects/${project}/change-requests/open`, token ? { token } : {});
 
 function request(state: ChangeRequestState, createdBy: number, hoursAgo: number, environment = 'production'): number {
-  const id = insertChangeRequest(service.db, {
+  const id = insertChangeRequest(service.db, systemAuthor, {
     project: 'default', environment, title: `${state} request`, minApprovals: 2, createdBy,
     createdAt: new Date(Date.now() - hoursAgo * 3_600_000).toISOString(), state,
     ...(state === 'Scheduled' ? { schedule: { scheduledAt: new Date(Date.now() + 86_400_000).toISOString(), status: 'pending' as const } } : {}),
   });
-  addChange(service.db, id, { feature: 'flag', action: 'updateEnabled', payload: { enabled: true }, createdBy, createdAt: new Date().toISOString() });
+  addChange(service.db, systemAuthor, id, { feature: 'flag', action: 'updateEnabled', payload: { enabled: true }, createdBy, createdAt: new Date().toISOString() });
   return id;
 }
 
@@ -31,7 +32,7 @@ describe('GET /api/admin/projects/{projectId}/change-requests/open', () => {
     request('Cancelled', Editor, 1);
     request('Rejected', Editor, 1);
     const inReview = request('In review', Editor, 5);
-    addReview(service.db, inReview, { userId: Editor2, kind: 'approval', createdAt: new Date().toISOString() });
+    addReview(service.db, systemAuthor, inReview, { userId: Editor2, kind: 'approval', createdAt: new Date().toISOString() });
     request('Approved', Editor2, 4);
     request('Scheduled', Editor, 3);
     request('Draft', Editor, 2);

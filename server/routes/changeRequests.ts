@@ -59,6 +59,6 @@ export function registerChangeRequestRoutes(app: FastifyInstance, { db }: RouteC
     summary: 'Turn change requests on or off for an environment of the project',
     params: projectEnvironmentParams, body: changeRequestConfigBodySchema,
     responses: { 200: changeRequestConfigEntrySchema },
-    handler: async ({ params, body }) => configureChangeRequests(db, params, body()),
+    handler: async ({ params, body, request }) => configureChangeRequests(db, principalOf(request), params, body()),
   });
 }

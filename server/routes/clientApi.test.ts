@@ -2,11 +2,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clientFeaturesSchema } from '../../contract/clientFeatures';
 import { insertSegment } from '../store/segments';
 import { expectError, parsed, startTestService, tokens, type TestService } from '../test/harness';
+import { systemAuthor } from '../store/events';
 
 let service: TestService;
 beforeEach(async () => {
   service = await startTestService();
-  const segment = insertSegment(service.db, { name: 'beta', constraints: [{ contextName: 'userId', operator: 'IN', values: ['1'] }], createdAt: new Date().toISOString() });
+  const segment = insertSegment(service.db, systemAuthor, { name: 'beta', constraints: [{ contextName: 'userId', operator: 'IN', values: ['1'] }], createdAt: new Date().toISOString() });
   await service.createFlag('default', 'parent');
   await service.createFlag('default', 'child');
   await service.createFlag('default', 'archived');

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import {
   contextFieldListSchema, contextFieldNameBodySchema, contextFieldSchema, createContextFieldBodySchema, updateContextFieldBodySchema,
 } from '../../contract/contextFields';
-import { requires, signedIn } from '../http/access';
+import { principalOf, requires, signedIn } from '../http/access';
 import { routesOf } from '../http/route';
 import {
   checkContextFieldName, createContextField, editContextField, listContextFields, removeContextField, requireContextField,
@@ -28,7 +28,7 @@ export function registerContextFieldRoutes(app: FastifyInstance, { db }: RouteCo
     summary: 'Add a custom context field; names are unique (409 NameExistsError)',
     body: createContextFieldBodySchema,
     responses: { 201: contextFieldSchema },
-    handler: async ({ body, reply }) => reply.status(201).send(createContextField(db, body())),
+    handler: async ({ body, request, reply }) => reply.status(201).send(createContextField(db, principalOf(request), body())),
   });
 
   route({
@@ -55,8 +55,8 @@ export function registerContextFieldRoutes(app: FastifyInstance, { db }: RouteCo
     summary: 'Replace a custom context field\'s description, stickiness and legal values (what the body leaves out is reset)',
     params: contextFieldParams, body: updateContextFieldBodySchema,
     responses: { 200: null },
-    handler: async ({ params, body, reply }) => {
-      editContextField(db, params.contextField, body());
+    handler: async ({ params, body, request, reply }) => {
+      editContextField(db, principalOf(request), params.contextField, body());
       return reply.status(200).send();
     },
   });
@@ -66,8 +66,8 @@ export function registerContextFieldRoutes(app: FastifyInstance, { db }: RouteCo
     summary: 'Delete a custom context field; constraints naming it keep working, as SDKs read the context they are given',
     params: contextFieldParams,
     responses: { 200: null },
-    handler: async ({ params, reply }) => {
-      removeContextField(db, params.contextField);
+    handler: async ({ params, request, reply }) => {
+      removeContextField(db, principalOf(request), params.contextField);
       return reply.status(200).send();
     },
   });

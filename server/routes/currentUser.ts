@@ -11,6 +11,7 @@ import { futureExpiry } from '../domain/futureExpiry';
 import { principalOf, signedIn } from '../http/access';
 import { routesOf } from '../http/route';
 import { sendSecret } from '../http/sendSecret';
+import { authorOf } from '../services/eventAuthor';
 import { changeOwnPassword } from '../services/people';
 import { createPat, deletePat, listPats } from '../store/pats';
 import type { RouteContext } from './context';
@@ -74,9 +75,10 @@ export function registerCurrentUserRoutes(app: FastifyInstance, { db }: RouteCon
     body: createPatBodySchema,
     responses: { 201: createdPatSchema },
     handler: async ({ body, request, reply }) => {
-      const userId = ownUserId(principalOf(request));
+      const caller = principalOf(request);
+      const userId = ownUserId(caller);
       const { description, expiresAt } = body();
-      return sendSecret(reply, 201, createPat(db, userId, { description, expiresAt: futureExpiry(expiresAt) }));
+      return sendSecret(reply, 201, createPat(db, authorOf(caller), userId, { description, expiresAt: futureExpiry(expiresAt) }));
     },
   });
 
@@ -87,7 +89,8 @@ export function registerCurrentUserRoutes(app: FastifyInstance, { db }: RouteCon
     params: z.object({ tokenId: z.string() }),
     responses: { 200: deletedSchema },
     handler: async ({ params, request }) => {
-      deletePat(db, ownUserId(principalOf(request)), params.tokenId);
+      const caller = principalOf(request);
+      deletePat(db, authorOf(caller), ownUserId(caller), params.tokenId);
       return { deleted: true };
     },
   });

@@ -57,7 +57,7 @@ export function registerFeatureLifecycleRoutes(app: FastifyInstance, { db }: Rou
     summary: 'Change a flag\'s description, type and impression data (what is left out stays); the name cannot change',
     params: featureParams, body: updateFeatureBodySchema,
     responses: { 200: featureSchema },
-    handler: async ({ params, body }) => updateFeature(db, params, body()),
+    handler: async ({ params, body, request }) => updateFeature(db, principalOf(request), params, body()),
   });
 
   route({
@@ -65,7 +65,7 @@ export function registerFeatureLifecycleRoutes(app: FastifyInstance, { db }: Rou
     summary: 'Change a flag\'s settings with JSON patch operations on /description, /type and /impressionData',
     params: featureParams, body: patchFeatureBodySchema,
     responses: { 200: featureSchema },
-    handler: async ({ params, body }) => patchFeature(db, params, body()),
+    handler: async ({ params, body, request }) => patchFeature(db, principalOf(request), params, body()),
   });
 
   route({
@@ -85,8 +85,8 @@ export function registerFeatureLifecycleRoutes(app: FastifyInstance, { db }: Rou
     summary: 'Revive archived flags of a project, switched off in every environment',
     params: projectParams, body: featureNamesBodySchema,
     responses: { 200: null },
-    handler: async ({ params, body, reply }) => {
-      reviveProjectFeatures(db, params.projectId, body());
+    handler: async ({ params, body, request, reply }) => {
+      reviveProjectFeatures(db, principalOf(request), params.projectId, body());
       return reply.status(200).send();
     },
   });
@@ -96,8 +96,8 @@ export function registerFeatureLifecycleRoutes(app: FastifyInstance, { db }: Rou
     summary: 'Delete archived flags of a project for good; their names are free again',
     params: projectParams, body: featureNamesBodySchema,
     responses: { 200: null },
-    handler: async ({ params, body, reply }) => {
-      deleteProjectFeatures(db, params.projectId, body());
+    handler: async ({ params, body, request, reply }) => {
+      deleteProjectFeatures(db, principalOf(request), params.projectId, body());
       return reply.status(200).send();
     },
   });
@@ -107,8 +107,8 @@ export function registerFeatureLifecycleRoutes(app: FastifyInstance, { db }: Rou
     summary: 'Revive one archived flag (the older path; see POST /api/admin/projects/{projectId}/revive)',
     params: archivedName,
     responses: { 200: null },
-    handler: async ({ params, reply }) => {
-      onArchivedFeature(db, params.featureName, reviveProjectFeatures);
+    handler: async ({ params, request, reply }) => {
+      onArchivedFeature(db, principalOf(request), params.featureName, reviveProjectFeatures);
       return reply.status(200).send();
     },
   });
@@ -118,8 +118,8 @@ export function registerFeatureLifecycleRoutes(app: FastifyInstance, { db }: Rou
     summary: 'Delete one archived flag for good (the older path; see POST /api/admin/projects/{projectId}/delete)',
     params: archivedName,
     responses: { 200: null },
-    handler: async ({ params, reply }) => {
-      onArchivedFeature(db, params.featureName, deleteProjectFeatures);
+    handler: async ({ params, request, reply }) => {
+      onArchivedFeature(db, principalOf(request), params.featureName, deleteProjectFeatures);
       return reply.status(200).send();
     },
   });

@@ -41,7 +41,7 @@ export function registerFeatureRoutes(app: FastifyInstance, { db }: RouteContext
     summary: 'Create a flag (off in every environment); names are unique in the instance',
     params: projectParams, body: createFeatureBodySchema,
     responses: { 201: featureSchema },
-    handler: async ({ params, body, reply }) => reply.status(201).send(createProjectFeature(db, params.projectId, body())),
+    handler: async ({ params, body, request, reply }) => reply.status(201).send(createProjectFeature(db, principalOf(request), params.projectId, body())),
   });
 
   route({

@@ -9,6 +9,7 @@ import type { RouteContext } from './context';
 import { registerCurrentUserRoutes } from './currentUser';
 import { registerDependencyRoutes } from './dependencies';
 import { registerDocsRoutes } from './docs';
+import { registerEventRoutes } from './events';
 import { registerFeatureLifecycleRoutes } from './featureLifecycle';
 import { registerFeatureRoutes } from './features';
 import { registerPlaygroundRoutes } from './playground';
@@ -39,6 +40,7 @@ export function registerRoutes(app: FastifyInstance, context: RouteContext): voi
   registerPlaygroundRoutes(app, context);
   registerSegmentRoutes(app, context);
   registerContextFieldRoutes(app, context);
+  registerEventRoutes(app, context);
   registerUserAdminRoutes(app, context);
   registerAuthRoutes(app, context);
 }

@@ -3,6 +3,7 @@ import { environmentListSchema, projectListSchema } from '../../contract/admin';
 import { segmentListSchema } from '../../contract/adminRequests';
 import { insertSegment } from '../store/segments';
 import { expectError, parsed, startTestService, tokens, type TestService } from '../test/harness';
+import { systemAuthor } from '../store/events';
 
 let service: TestService;
 beforeEach(async () => {
@@ -31,7 +32,7 @@ describe('projects, environments and segments', () => {
   });
 
   it('lists segments with their constraints', async () => {
-    insertSegment(service.db, { name: 'beta', description: 'Beta', project: 'default', constraints: [{ contextName: 'userId', operator: 'IN', values: ['1'] }], createdAt: new Date().toISOString() });
+    insertSegment(service.db, systemAuthor, { name: 'beta', description: 'Beta', project: 'default', constraints: [{ contextName: 'userId', operator: 'IN', values: ['1'] }], createdAt: new Date().toISOString() });
     const { segments } = parsed(segmentListSchema, await service.call('GET', '/api/admin/segments'));
     expect(segments).toEqual([expect.objectContaining({ name: 'beta', description: 'Beta', project: 'default', constraints: [{ contextName: 'userId', operator: 'IN', values: ['1'] }] })]);
   });

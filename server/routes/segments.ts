@@ -34,7 +34,7 @@ export function registerSegmentRoutes(app: FastifyInstance, { db }: RouteContext
     summary: 'Create a segment; names are unique (409 NameExistsError)',
     body: upsertSegmentBodySchema,
     responses: { 201: segmentSchema },
-    handler: async ({ body, reply }) => reply.status(201).send(createSegment(db, body())),
+    handler: async ({ body, request, reply }) => reply.status(201).send(createSegment(db, principalOf(request), body())),
   });
 
   route({
@@ -85,8 +85,8 @@ export function registerSegmentRoutes(app: FastifyInstance, { db }: RouteContext
     summary: 'Delete a segment no strategy names (409 naming the flags while any does)',
     params: segmentParams,
     responses: { 204: null },
-    handler: async ({ params, reply }) => {
-      removeSegment(db, segmentId(params.id));
+    handler: async ({ params, request, reply }) => {
+      removeSegment(db, principalOf(request), segmentId(params.id));
       return reply.status(204).send();
     },
   });

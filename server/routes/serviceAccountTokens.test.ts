@@ -9,6 +9,7 @@ import { parseApiToken } from '../domain/apiTokenFormat';
 import { prepareStore } from '../startup';
 import { openDatabase, type Db } from '../store/openDatabase';
 import { createPat } from '../store/pats';
+import { systemAuthor } from '../store/events';
 
 /**
  * Service account tokens on the service side: a PAT authenticates as its service account, its use is recorded
@@ -110,7 +111,7 @@ describe('a PAT of a service account', () => {
 
   it('is refused with 401 once it has expired', async () => {
     const bot = await createAccount('bot', 'Admin');
-    const expired = createPat(db, bot, { description: 'expired', expiresAt: new Date(Date.now() - 1000).toISOString() });
+    const expired = createPat(db, systemAuthor, bot, { description: 'expired', expiresAt: new Date(Date.now() - 1000).toISOString() });
     expectError(await call('GET', '/api/admin/projects', { token: expired.secret }), 401, 'AuthenticationRequired');
   });
 

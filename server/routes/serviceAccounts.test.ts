@@ -4,6 +4,7 @@ import { createdPatSchema, patListSchema } from '../../contract/pat';
 import { createPat, maxTokensPerAccount } from '../store/pats';
 import { insertUser } from '../store/users';
 import { expectError, parsed, startTestService, storeSnapshot, tokens, type TestService } from '../test/harness';
+import { systemAuthor } from '../store/events';
 
 let service: TestService;
 let accountId: number;
@@ -51,7 +52,7 @@ describe('GET /api/admin/service-account/{id}/token', () => {
 
 describe('service accounts and their tokens', () => {
   it('lists accounts with role and token count, and the root roles', async () => {
-    createPat(service.db, accountId, { description: 'x', expiresAt: inDays(1) });
+    createPat(service.db, systemAuthor, accountId, { description: 'x', expiresAt: inDays(1) });
     const list = parsed(serviceAccountListSchema, await service.call('GET', '/api/admin/service-account'));
     expect(list.serviceAccounts).toEqual([expect.objectContaining({ id: accountId, name: 'CI', username: 'ci', rootRole: 2, rootRoleName: 'Editor', tokens: 1 })]);
     expect(list.rootRoles).toEqual([{ id: 1, name: 'Admin' }, { id: 2, name: 'Editor' }, { id: 3, name: 'Viewer' }]);
@@ -82,7 +83,7 @@ describe('service accounts and their tokens', () => {
   });
 
   it('refuses a past expiry, a missing description and the eleventh token with 400, writing nothing', async () => {
-    for (let i = 0; i < maxTokensPerAccount; i++) createPat(service.db, accountId, { description: `t${i}`, expiresAt: inDays(1) });
+    for (let i = 0; i < maxTokensPerAccount; i++) createPat(service.db, systemAuthor, accountId, { description: `t${i}`, expiresAt: inDays(1) });
     const before = storeSnapshot(service.db);
     const limit = expectError(await service.call('POST', tokensOf(accountId), { body: { description: 'one more', expiresAt: inDays(1) } }), 400, 'BadDataError');
     expect(limit.message).toContain(`at most ${maxTokensPerAccount} tokens`);
@@ -101,12 +102,12 @@ describe('service accounts and their tokens', () => {
   });
 
   it('an expired token is refused with 401 like an unknown one', async () => {
-    const expired = createPat(service.db, accountId, { description: 'old', expiresAt: inDays(-1) });
+    const expired = createPat(service.db, systemAuthor, accountId, { description: 'old', expiresAt: inDays(-1) });
     expectError(await service.call('GET', '/api/admin/projects', { token: expired.secret }), 401, 'AuthenticationRequired');
   });
 
   it('records when a token was last used, shown in the listing', async () => {
-    const created = createPat(service.db, accountId, { description: 'used', expiresAt: inDays(1) });
+    const created = createPat(service.db, systemAuthor, accountId, { description: 'used', expiresAt: inDays(1) });
     await service.call('GET', '/api/admin/projects', { token: created.secret });
     const { pats } = parsed(patListSchema, await service.call('GET', tokensOf(accountId)));
     expect(Date.parse(pats[0]?.seenAt ?? '')).toBeGreaterThan(Date.now() - 60_000);

@@ -7,9 +7,10 @@ import { createdPatSchema, createPatBodySchema, patListSchema } from '../../cont
 import { rootRoleList } from '../auth/permissions';
 import { rootRoleOf } from '../domain/rootRoleInput';
 import { futureExpiry } from '../domain/futureExpiry';
-import { requires } from '../http/access';
+import { principalOf, requires } from '../http/access';
 import { routesOf } from '../http/route';
 import { sendSecret } from '../http/sendSecret';
+import { authorOf } from '../services/eventAuthor';
 import { createPat, deletePat, listPats } from '../store/pats';
 import { createServiceAccount, listServiceAccounts, requireServiceAccountId } from '../store/users';
 import type { RouteContext } from './context';
@@ -32,9 +33,9 @@ export function registerServiceAccountRoutes(app: FastifyInstance, { db }: Route
     summary: 'Create a service account',
     body: createServiceAccountBodySchema,
     responses: { 201: serviceAccountSchema },
-    handler: async ({ body, reply }) => {
+    handler: async ({ body, request, reply }) => {
       const { name, username, rootRole } = body();
-      return reply.status(201).send(createServiceAccount(db, { name, username, rootRole: rootRoleOf(rootRole) }));
+      return reply.status(201).send(createServiceAccount(db, authorOf(principalOf(request)), { name, username, rootRole: rootRoleOf(rootRole) }));
     },
   });
 
@@ -51,10 +52,10 @@ export function registerServiceAccountRoutes(app: FastifyInstance, { db }: Route
     summary: 'Issue a token for a service account; the answer is the only time its secret is shown',
     params: accountParams, body: createPatBodySchema,
     responses: { 201: createdPatSchema },
-    handler: async ({ params, body, reply }) => {
+    handler: async ({ params, body, request, reply }) => {
       const id = requireServiceAccountId(db, params.id);
       const { description, expiresAt } = body();
-      return sendSecret(reply, 201, createPat(db, id, { description, expiresAt: futureExpiry(expiresAt) }));
+      return sendSecret(reply, 201, createPat(db, authorOf(principalOf(request)), id, { description, expiresAt: futureExpiry(expiresAt) }));
     },
   });
 
@@ -63,8 +64,8 @@ export function registerServiceAccountRoutes(app: FastifyInstance, { db }: Route
     summary: 'Delete a token of a service account',
     params: accountParams.extend({ tokenId: z.string() }),
     responses: { 200: deletedSchema },
-    handler: async ({ params }) => {
-      deletePat(db, requireServiceAccountId(db, params.id), params.tokenId);
+    handler: async ({ params, request }) => {
+      deletePat(db, authorOf(principalOf(request)), requireServiceAccountId(db, params.id), params.tokenId);
       return { deleted: true };
     },
   });

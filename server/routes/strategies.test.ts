@@ -3,13 +3,14 @@ import { featureSchema, strategySchema } from '../../contract/feature';
 import { strategyLimits } from '../../contract/limits';
 import { insertSegment } from '../store/segments';
 import { expectError, parsed, startTestService, storeSnapshot, type TestService } from '../test/harness';
+import { systemAuthor } from '../store/events';
 
 let service: TestService;
 let segmentId: number;
 beforeEach(async () => {
   service = await startTestService();
   await service.createFlag('default', 'flag');
-  segmentId = insertSegment(service.db, { name: 'beta', constraints: [{ contextName: 'userId', operator: 'IN', values: ['1'] }], createdAt: new Date().toISOString() });
+  segmentId = insertSegment(service.db, systemAuthor, { name: 'beta', constraints: [{ contextName: 'userId', operator: 'IN', values: ['1'] }], createdAt: new Date().toISOString() });
 });
 afterEach(() => service.close());
 

@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { tagListSchema } from '../../contract/adminRequests';
 import { deletedSchema } from '../../contract/common';
 import { tagSchema } from '../../contract/feature';
-import { requires, signedIn } from '../http/access';
+import { principalOf, requires, signedIn } from '../http/access';
 import { routesOf } from '../http/route';
+import { authorOf } from '../services/eventAuthor';
 import { addTag, listTags, removeTag } from '../store/tags';
 import type { RouteContext } from './context';
 
@@ -27,9 +28,9 @@ export function registerTagRoutes(app: FastifyInstance, { db }: RouteContext): v
     summary: 'Tag a flag',
     params: featureName, body: tagSchema,
     responses: { 201: tagSchema },
-    handler: async ({ params, body, reply }) => {
+    handler: async ({ params, body, request, reply }) => {
       const tag = body();
-      addTag(db, params.featureName, tag);
+      addTag(db, authorOf(principalOf(request)), params.featureName, tag);
       return reply.status(201).send(tag);
     },
   });
@@ -39,8 +40,8 @@ export function registerTagRoutes(app: FastifyInstance, { db }: RouteContext): v
     summary: 'Take a tag off a flag',
     params: featureName.extend({ type: z.string(), value: z.string() }),
     responses: { 200: deletedSchema },
-    handler: async ({ params }) => {
-      removeTag(db, params.featureName, { type: params.type, value: params.value });
+    handler: async ({ params, request }) => {
+      removeTag(db, authorOf(principalOf(request)), params.featureName, { type: params.type, value: params.value });
       return { deleted: true };
     },
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetPasswordAnswerSchema, tokenUserSchema, userListSchema, userSchema } from '../../contract/users';
 import { createPat } from '../store/pats';
 import { expectError, openSession, ownOrigin, startTestService, type TestService } from '../test/harness';
+import { systemAuthor } from '../store/events';
 
 let service: TestService;
 beforeAll(async () => {
@@ -66,7 +67,7 @@ describe('/api/admin/user-admin', () => {
   it('deactivates a user: their sessions end at once, their tokens stop, until they are activated again', async () => {
     const { answer } = await service.call('POST', '/api/admin/user-admin', { body: { email: 'leaver@example.com', rootRole: 'Editor', password: 'Leaver-password-1' }, answer: userSchema });
     const session = openSession(service.db, answer.id);
-    const pat = createPat(service.db, answer.id, { description: 'x', expiresAt: new Date(Date.now() + 86_400_000).toISOString() }).secret;
+    const pat = createPat(service.db, systemAuthor, answer.id, { description: 'x', expiresAt: new Date(Date.now() + 86_400_000).toISOString() }).secret;
     expect((await service.call('GET', '/api/admin/projects', { session })).status).toBe(200);
     const deactivated = await service.call('POST', `/api/admin/user-admin/${answer.id}/deactivate`, { answer: userSchema });
     expect(deactivated.answer.deactivatedAt).toEqual(expect.any(String));

@@ -16,6 +16,7 @@ import { issuePasswordLink } from '../services/passwordLinks';
 import { createPerson } from '../store/people';
 import { deleteSession } from '../store/sessions';
 import { changeRequestScope } from './changeRequestRule';
+import { systemAuthor } from '../store/events';
 
 /*
  * Every route the router serves × every kind of caller → the status and error name it must get.
@@ -126,7 +127,7 @@ beforeAll(async () => {
   });
   values.serviceAccountId = String(account.answer.id);
   values.changeRequestId = String(changeRequest.id);
-  const expired = createPat(service.db, service.userIds.Editor, { description: 'expired', expiresAt: new Date(Date.now() - 60_000).toISOString() }).secret;
+  const expired = createPat(service.db, systemAuthor, service.userIds.Editor, { description: 'expired', expiresAt: new Date(Date.now() - 60_000).toISOString() }).secret;
   personId = createPerson(service.db, { name: 'Matrix person', email: 'matrix-person@example.com', rootRole: 'Editor' }).id;
   values.resetToken = new URL(issuePasswordLink(service.db, { userId: personId, purpose: 'invite', createdBy: 0, origin: ownOrigin })).searchParams.get('token') ?? '';
   const revoked = openSession(service.db, service.userIds.Editor);

@@ -9,6 +9,7 @@ import { startTestService, storeSnapshot, type TestService } from '../test/harne
 import { changeRequestScope } from './changeRequestRule';
 import { buildFuzzFixture, paramsFor, writeTemplates, type FuzzFixture } from './writeRouteTemplates';
 import { walkTimeoutMs } from '../test/slowTests';
+import { systemAuthor } from '../store/events';
 
 /*
  * The auth matrix's second half: every write route against the change-request rule. The harness's
@@ -48,8 +49,8 @@ async function onFresh(check: (target: Fresh) => Promise<void>): Promise<void> {
     }
     // The fixture's strategy, moved to production under its known id, which set-sort-order's template names.
     const strategyId = fixture.params.strategyId ?? '';
-    deleteStrategy(service.db, 'fuzz-flag', 'development', strategyId);
-    addStrategy(service.db, 'fuzz-flag', 'production', { name: 'default' }, strategyId);
+    deleteStrategy(service.db, systemAuthor, 'fuzz-flag', 'development', strategyId);
+    addStrategy(service.db, systemAuthor, 'fuzz-flag', 'production', { name: 'default' }, strategyId);
     await check({ service, fixture: { ...fixture, params: { ...fixture.params, environment: 'production' } } });
   } finally {
     await service.close();
@@ -109,7 +110,7 @@ describe('the change-request rule', () => {
     const mismatches: string[] = [];
     for (const route of [...scoped('environment')(), ...scoped('project')(), ...scoped('segment')(), ...scoped('environments in body')()]) {
       await onFresh(async (target) => {
-        setChangeRequestSettings(target.service.db, 'default', 'production', { enabled: false, requiredApprovals: 2 });
+        setChangeRequestSettings(target.service.db, systemAuthor, 'default', 'production', { enabled: false, requiredApprovals: 2 });
         const answer = await send(target, route, target.service.pats.Editor);
         if (answer.status >= 300) mismatches.push(`${keyOf(route)}: ${answer.status} ${answer.text}`);
       });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { featureListSchema } from '../../contract/feature';
+import { configurationAt } from '../history/rebuild';
 import { openDatabase } from '../store/openDatabase';
 import { startChildServer, type ChildServer } from '../test/childServer';
 
@@ -10,6 +11,8 @@ import { startChildServer, type ChildServer } from '../test/childServer';
  * Crash safety: the real server toggles flags as fast as clients can ask, is killed with SIGKILL
  * mid-stream (no shutdown hook runs), and after a restart every change it acknowledged is there.
  * A request in flight at the kill may or may not have landed; either is right, nothing else is.
+ * And the event log holds exactly the changes that landed: walked back from what is stored to
+ * the empty store it began as, every event finds its change there, and no change is left over.
  */
 
 const admin = '*:*.crash-admin-secret-0123456789';
@@ -123,5 +126,18 @@ describe('crash safety', () => {
     const unexpected = [...enabledNow.keys()].filter((name) => name.startsWith('crash-new-') && !created.includes(name) && name !== creating);
     expect(unexpected).toEqual([]);
     await second.stop();
+
+    const db = openDatabase(dataDir);
+    try {
+      const { configuration, mismatches } = configurationAt(db, 'default', { id: 0 }, { check: true });
+      expect(mismatches).toEqual([]);
+      expect([...configuration.flags.keys()]).toEqual([]);
+      // Each acknowledged toggle is an event: at least as many as the acknowledgements, at most one more per flag in flight.
+      const toggles = db.prepare<[], { n: number }>("SELECT COUNT(*) AS n FROM events WHERE type IN ('feature-environment-enabled', 'feature-environment-disabled')").get()?.n ?? 0;
+      expect(toggles).toBeGreaterThanOrEqual(acks);
+      expect(toggles).toBeLessThanOrEqual(acks + workers);
+    } finally {
+      db.close();
+    }
   }, 60_000);
 });

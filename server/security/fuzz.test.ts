@@ -152,8 +152,16 @@ describe.each(writeRoutes.map((route) => ({ route, key: keyOf(route) })))('$key'
 const readRoutes = service.app.declaredRoutes.filter((route) => route.method === 'GET' && route.url.startsWith('/api') && route.access?.api !== 'frontend');
 const readRuns = Number(process.env.FUZZ_READ_RUNS ?? 120);
 const anyQueryPairs = fc.array(fc.tuple(
-  fc.oneof(fc.constantFrom('limit', 'offset', 'state', 'project', 'createdBy', 'namePrefix', 'environment', '__proto__', 'a[]'), fc.string({ maxLength: 8 })),
-  fc.oneof(fc.string({ unit: 'binary', maxLength: 20 }), fc.constantFrom('-1', '1e309', 'NaN', 'IS:', 'IS_ANY_OF:,,', 'IS:Draft', '99999999999999999999')),
+  fc.oneof(
+    fc.constantFrom('limit', 'offset', 'state', 'project', 'createdBy', 'namePrefix', 'environment', '__proto__', 'a[]'),
+    // The event search's filters and range.
+    fc.constantFrom('feature', 'type', 'id', 'groupId', 'from', 'to', 'query', 'at'),
+    fc.string({ maxLength: 8 }),
+  ),
+  fc.oneof(
+    fc.string({ unit: 'binary', maxLength: 20 }),
+    fc.constantFrom('-1', '1e309', 'NaN', 'IS:', 'IS_ANY_OF:,,', 'IS:Draft', '99999999999999999999', 'IS:2024-02-30', 'IS:9999-99-99', "IS_ANY_OF:1,' OR 1=1 --", 'IS:%'),
+  ),
 ), { maxLength: 4 }).map((pairs) => pairs.map(([name, value]) => `${encodeSegment(name)}=${encodeSegment(value)}`).join('&'));
 
 describe.each(readRoutes.map((route) => ({ route, key: keyOf(route) })))('$key', ({ route, key }) => {

@@ -7,6 +7,7 @@ import { addStrategy } from '../store/strategies';
 import { changeRequestSteps } from '../test/changeRequests';
 import type { TestService } from '../test/harness';
 import { hostileString, withProtoKey } from './fuzzInputs';
+import { systemAuthor } from '../store/events';
 
 /*
  * For every write route: a request that succeeds on the fuzz fixture (checked by a test), and the
@@ -505,7 +506,7 @@ export async function buildFuzzFixture(service: TestService): Promise<FuzzFixtur
   const archived = await service.call('DELETE', '/api/admin/projects/default/features/fuzz-archived', { token });
   if (archived.status !== 200) throw new Error(`fixture: archiving answered ${archived.status} ${archived.text}`);
   // A known id, so a template's body can name the strategy (set-sort-order).
-  const strategy = addStrategy(service.db, 'fuzz-flag', 'development', { name: 'default' }, fuzzStrategyId);
+  const strategy = addStrategy(service.db, systemAuthor, 'fuzz-flag', 'development', { name: 'default' }, fuzzStrategyId);
   await call('POST', '/api/admin/projects/default/features/fuzz-flag/dependencies', { feature: 'fuzz-parent' });
   await call('POST', '/api/admin/features/fuzz-flag/tags', { type: 'simple', value: 'fuzz-tag' });
   const account = await call('POST', '/api/admin/service-account', { name: 'Fuzz bot', username: 'fuzz-bot', rootRole: 3 });

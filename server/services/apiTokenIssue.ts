@@ -10,6 +10,7 @@ import { requireProjectEnvironment } from '../store/environments';
 import type { Db } from '../store/openDatabase';
 import { requireProject } from '../store/projects';
 import { writeTransaction } from '../store/writeTransaction';
+import { authorOf } from './eventAuthor';
 
 /**
  * Unleash's API tokens. What a caller may see and issue depends on the token type, so the routes
@@ -56,6 +57,6 @@ export function issueApiTokenFor(db: Db, caller: Principal, body: CreateApiToken
     if ('problem' in parsed) throw new BadData(`The token cannot be issued: it ${parsed.problem}.`);
     const token = { ...parsed, projects: projects.includes('*') ? ['*'] : projects };
     const expiresAt = body.expiresAt ? futureExpiry(body.expiresAt) : null;
-    return issueApiToken(db, token, body.tokenName, expiresAt);
+    return issueApiToken(db, authorOf(caller), token, body.tokenName, expiresAt);
   });
 }

@@ -16,6 +16,7 @@ import { requireProject } from '../store/projects';
 import { readStrategy, requireSegments } from '../store/strategies';
 import { normaliseVariants } from '../store/variants';
 import { writeTransaction } from '../store/writeTransaction';
+import { authorOf } from './eventAuthor';
 import { idOf, requireUser, visibleChangeRequest, type ChangeRequestRef } from './changeRequestAccess';
 
 /** A change checked and made ready to keep: its payload as the service will apply it. */
@@ -84,11 +85,12 @@ export function addChanges(
       if (!holds(caller, permission)) throw new MissingPermission(permission, environment.name);
       return { ...change, payload: checkedPayload(db, target.projectId, environment.name, change) };
     });
-    const draft = draftFor(db, choice, { project: target.projectId, environment: environment.name, userId }) ?? insertChangeRequest(db, {
+    const by = { ...authorOf(caller), at };
+    const draft = draftFor(db, choice, { project: target.projectId, environment: environment.name, userId }) ?? insertChangeRequest(db, by, {
       project: target.projectId, environment: environment.name, minApprovals: environment.requiredApprovals,
       createdBy: userId, createdAt: at, state: 'Draft',
     });
-    const kept = keepChanges(db, draft, changes.map((change) => {
+    const kept = keepChanges(db, by, draft, changes.map((change) => {
       const current = snapshotOf(db, { project: target.projectId, environment: environment.name, ...change });
       return { ...change, snapshot: current.kind === 'state' ? current.value : undefined, createdBy: userId, createdAt: at };
     }), changeRequestLimits.changes);
@@ -111,7 +113,7 @@ export function discardChange(db: Db, caller: Principal, ref: ChangeRequestRef, 
     }
     if (changeRequest.state !== 'Draft') throw new InvalidOperation(`Changes can be discarded from a Draft only; this change request is ${changeRequest.state}.`);
     const id = idOf(changeId);
-    if (id === undefined || !deleteChange(db, changeRequest.id, id)) {
+    if (id === undefined || !deleteChange(db, authorOf(caller), changeRequest.id, id)) {
       throw new NotFound(`Change "${changeId}" is not part of change request ${changeRequest.id}.`);
     }
     return readChangeRequest(db, changeRequest.id);

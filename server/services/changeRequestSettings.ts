@@ -1,8 +1,10 @@
 import type { ChangeRequestConfig, ChangeRequestConfigBody } from '../../contract/adminRequests';
+import type { Principal } from '../auth/principal';
 import { projectEnvironments, requireProjectEnvironment, setChangeRequestSettings, type ProjectEnvironment } from '../store/environments';
 import type { Db } from '../store/openDatabase';
 import { requireProject } from '../store/projects';
 import { writeTransaction } from '../store/writeTransaction';
+import { authorOf } from './eventAuthor';
 
 /** Which environments of a project take changes through change requests, and how many approvals each needs. */
 
@@ -20,12 +22,12 @@ export function changeRequestConfig(db: Db, projectId: string): ChangeRequestCon
 
 /** Approvals left out of the body stay as they were. */
 export function configureChangeRequests(
-  db: Db, target: { projectId: string; environment: string }, body: ChangeRequestConfigBody,
+  db: Db, caller: Principal, target: { projectId: string; environment: string }, body: ChangeRequestConfigBody,
 ): ChangeRequestConfig[number] {
   return writeTransaction(db, () => {
     requireProject(db, target.projectId);
     const current = requireProjectEnvironment(db, target.projectId, target.environment);
-    setChangeRequestSettings(db, target.projectId, target.environment, {
+    setChangeRequestSettings(db, authorOf(caller), target.projectId, target.environment, {
       enabled: body.changeRequestsEnabled,
       requiredApprovals: body.requiredApprovals ?? current.requiredApprovals,
     });

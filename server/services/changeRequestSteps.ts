@@ -11,7 +11,9 @@ import { addComment, addReview, readChangeRequest } from '../store/changeRequest
 import { setState, setTitle } from '../store/changeRequestWrite';
 import { isoNow } from '../store/json';
 import type { Db } from '../store/openDatabase';
+import type { EventAuthor } from '../store/events';
 import { writeTransaction } from '../store/writeTransaction';
+import { authorOf } from './eventAuthor';
 import { actorOf, requireUser, visibleChangeRequest, type ChangeRequestRef } from './changeRequestAccess';
 
 const pastTense: Record<Transition, string> = {
@@ -22,31 +24,33 @@ const pastTense: Record<Transition, string> = {
  * Carries out a transition the rules allowed, inside the caller's transaction; answers what the
  * scheduler must do once it commits: arm the request at its time, or forget it.
  */
-function carryOut(db: Db, transition: Transition, request: ChangeRequest, actor: Actor, body: ChangeRequestStateBody): { arm: string } | 'disarm' {
-  const by = { userId: actor.userId, at: isoNow() };
+function carryOut(
+  db: Db, author: EventAuthor, transition: Transition, request: ChangeRequest, actor: Actor, body: ChangeRequestStateBody,
+): { arm: string } | 'disarm' {
+  const by = { userId: actor.userId, at: author.at ?? isoNow() };
   const comment = body.comment?.trim() || undefined;
   switch (transition) {
     case 'apply':
-      applyChangeRequest(db, request.id, by);
+      applyChangeRequest(db, author, request.id, by);
       return 'disarm';
     case 'schedule': {
       const schedule = checkSchedule(body.scheduledAt, Date.now());
       if ('problem' in schedule) throw new BadData(schedule.problem, [{ message: schedule.problem, path: 'scheduledAt' }]);
-      setState(db, request.id, 'Scheduled', { ...by, scheduledAt: schedule.scheduledAt });
+      setState(db, author, request.id, 'Scheduled', { ...by, scheduledAt: schedule.scheduledAt });
       return { arm: schedule.scheduledAt };
     }
     default:
       if (transition === 'approve' || transition === 'reject') {
         // refusalOf made sure a reviewer is a user.
         const userId = actor.userId ?? 0;
-        addReview(db, request.id, { userId, kind: transition === 'approve' ? 'approval' : 'rejection', ...(comment ? { reason: comment } : {}), createdAt: by.at });
+        addReview(db, author, request.id, { userId, kind: transition === 'approve' ? 'approval' : 'rejection', ...(comment ? { reason: comment } : {}), createdAt: by.at });
         if (transition === 'approve' && comment) addComment(db, request.id, { userId, text: comment, createdAt: by.at });
       }
       if (transition === 'approve') {
         const next = stateAfterApproval((request.approvals?.length ?? 0) + 1, request.minApprovals);
-        if (next !== request.state) setState(db, request.id, next, by);
+        if (next !== request.state) setState(db, author, request.id, next, by);
       } else {
-        setState(db, request.id, transition === 'submit' ? 'In review' : transition === 'reject' ? 'Rejected' : 'Cancelled', by);
+        setState(db, author, request.id, transition === 'submit' ? 'In review' : transition === 'reject' ? 'Rejected' : 'Cancelled', by);
       }
       return 'disarm';
   }
@@ -76,7 +80,7 @@ export function moveChangeRequest(
       changeCount: changeRequest.features.reduce((count, feature) => count + (feature.changes?.length ?? 0), 0),
     });
     if (refusal) throw refusal.status === 403 ? new NotAllowed(refusal.message) : new InvalidOperation(refusal.message);
-    return { id: changeRequest.id, next: carryOut(db, transition, changeRequest, actor, body) };
+    return { id: changeRequest.id, next: carryOut(db, authorOf(caller), transition, changeRequest, actor, body) };
   });
   if (next === 'disarm') scheduler.disarm(id);
   else scheduler.arm(id, next.arm);

@@ -1,4 +1,5 @@
 import { builtInContextFields, type ContextField, type CreateContextFieldBody, type UpdateContextFieldBody } from '../../contract/contextFields';
+import type { Principal } from '../auth/principal';
 import { Conflict, InvalidOperation, NotFound } from '../domain/errors';
 import {
   deleteContextField, findCustomContextField, insertContextField, listCustomContextFields, updateContextField,
@@ -6,6 +7,7 @@ import {
 import { isoNow } from '../store/json';
 import type { Db } from '../store/openDatabase';
 import { writeTransaction } from '../store/writeTransaction';
+import { authorOf } from './eventAuthor';
 
 /** Built-in fields sort before custom ones, which Unleash gives the sort order 10 by default. */
 const builtIns: ContextField[] = builtInContextFields.map((field, index) => ({ ...field, sortOrder: index, legalValues: [] }));
@@ -29,10 +31,10 @@ function refuseBuiltIn(name: string): void {
   if (builtInNames.has(name)) throw new InvalidOperation(`"${name}" is a built-in context field: every SDK fills it in, so it cannot be changed or deleted.`);
 }
 
-export function createContextField(db: Db, body: CreateContextFieldBody): ContextField {
+export function createContextField(db: Db, caller: Principal, body: CreateContextFieldBody): ContextField {
   return writeTransaction(db, () => {
     checkContextFieldName(db, body.name);
-    insertContextField(db, {
+    insertContextField(db, authorOf(caller), {
       name: body.name,
       description: body.description ?? null,
       stickiness: body.stickiness ?? false,
@@ -44,11 +46,11 @@ export function createContextField(db: Db, body: CreateContextFieldBody): Contex
 }
 
 /** Unleash's PUT: what the body leaves out is reset (no legal values, not sticky). */
-export function editContextField(db: Db, name: string, body: UpdateContextFieldBody): void {
+export function editContextField(db: Db, caller: Principal, name: string, body: UpdateContextFieldBody): void {
   writeTransaction(db, () => {
     refuseBuiltIn(name);
     const field = requireContextField(db, name);
-    updateContextField(db, {
+    updateContextField(db, authorOf(caller), {
       name,
       description: body.description ?? null,
       stickiness: body.stickiness ?? false,
@@ -58,10 +60,10 @@ export function editContextField(db: Db, name: string, body: UpdateContextFieldB
   });
 }
 
-export function removeContextField(db: Db, name: string): void {
+export function removeContextField(db: Db, caller: Principal, name: string): void {
   writeTransaction(db, () => {
     refuseBuiltIn(name);
     requireContextField(db, name);
-    deleteContextField(db, name);
+    deleteContextField(db, authorOf(caller), name);
   });
 }

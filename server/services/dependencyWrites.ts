@@ -13,23 +13,23 @@ import { writableFeature, type FeatureTarget } from './writableFeature';
 /** Whether the caller may change the flag at all comes before what the body says (`readBody`). */
 export function addFeatureDependency(db: Db, caller: Principal, target: FeatureTarget, readBody: () => Dependency): Required<Dependency> {
   return writeTransaction(db, () => {
-    writableFeature(db, caller, target);
+    const { by } = writableFeature(db, caller, target);
     const body = readBody();
-    addDependency(db, target.projectId, target.featureName, body);
+    addDependency(db, by, target.projectId, target.featureName, body);
     return { feature: body.feature, enabled: body.enabled ?? true, variants: body.variants ?? [] };
   });
 }
 
 export function removeFeatureDependency(db: Db, caller: Principal, target: FeatureTarget, parent: string): void {
   writeTransaction(db, () => {
-    writableFeature(db, caller, target);
-    deleteDependency(db, target.featureName, parent);
+    const { by } = writableFeature(db, caller, target);
+    deleteDependency(db, by, target.featureName, parent);
   });
 }
 
 export function removeFeatureDependencies(db: Db, caller: Principal, target: FeatureTarget): void {
   writeTransaction(db, () => {
-    writableFeature(db, caller, target);
-    deleteAllDependencies(db, target.featureName);
+    const { by } = writableFeature(db, caller, target);
+    deleteAllDependencies(db, by, target.featureName);
   });
 }

@@ -10,6 +10,7 @@ import { updateFeatureSettings, type FeatureSettings } from '../store/featureSet
 import type { Db } from '../store/openDatabase';
 import { requireProject } from '../store/projects';
 import { writeTransaction } from '../store/writeTransaction';
+import { authorOf } from './eventAuthor';
 import { writableProject, type FeatureTarget } from './writableFeature';
 
 /**
@@ -62,50 +63,52 @@ function settingsOfPatch(operations: readonly PatchOperation[]): FeatureSettings
   return settings;
 }
 
-function updateSettings(db: Db, target: FeatureTarget, settings: FeatureSettings): Feature {
+function updateSettings(db: Db, caller: Principal, target: FeatureTarget, settings: FeatureSettings): Feature {
   return writeTransaction(db, () => {
     requireProject(db, target.projectId);
     requireFeature(db, target.projectId, target.featureName);
-    updateFeatureSettings(db, target.featureName, settings);
+    updateFeatureSettings(db, authorOf(caller), target.featureName, settings);
     return featureNow(db, target);
   });
 }
 
-export function updateFeature(db: Db, target: FeatureTarget, body: UpdateFeatureBody): Feature {
-  return updateSettings(db, target, settingsOf(body, target.featureName));
+export function updateFeature(db: Db, caller: Principal, target: FeatureTarget, body: UpdateFeatureBody): Feature {
+  return updateSettings(db, caller, target, settingsOf(body, target.featureName));
 }
 
-export function patchFeature(db: Db, target: FeatureTarget, operations: readonly PatchOperation[]): Feature {
-  return updateSettings(db, target, settingsOfPatch(operations));
+export function patchFeature(db: Db, caller: Principal, target: FeatureTarget, operations: readonly PatchOperation[]): Feature {
+  return updateSettings(db, caller, target, settingsOfPatch(operations));
 }
 
 /** Archives several flags of one project at once; whether the caller may comes before what the body names (`readBody`). */
 export function archiveProjectFeatures(db: Db, caller: Principal, projectId: string, readBody: () => FeatureNamesBody): void {
   writeTransaction(db, () => {
-    writableProject(db, caller, projectId);
+    const by = writableProject(db, caller, projectId);
     const { features } = readBody();
     requireFeaturesIn(db, projectId, features, false);
-    archiveFeatures(db, features);
+    archiveFeatures(db, by, features);
   });
 }
 
-export function reviveProjectFeatures(db: Db, projectId: string, { features }: FeatureNamesBody): void {
+export function reviveProjectFeatures(db: Db, caller: Principal, projectId: string, { features }: FeatureNamesBody): void {
   writeTransaction(db, () => {
     requireProject(db, projectId);
     requireFeaturesIn(db, projectId, features, true);
-    reviveFeatures(db, features);
+    reviveFeatures(db, authorOf(caller), features);
   });
 }
 
-export function deleteProjectFeatures(db: Db, projectId: string, { features }: FeatureNamesBody): void {
+export function deleteProjectFeatures(db: Db, caller: Principal, projectId: string, { features }: FeatureNamesBody): void {
   writeTransaction(db, () => {
     requireProject(db, projectId);
     requireFeaturesIn(db, projectId, features, true);
-    deleteFeatures(db, features);
+    deleteFeatures(db, authorOf(caller), features);
   });
 }
 
 /** The older routes name an archived flag alone: `act` on it in its own project; 404 when the archive has no such flag. */
-export function onArchivedFeature(db: Db, featureName: string, act: (db: Db, projectId: string, body: FeatureNamesBody) => void): void {
-  writeTransaction(db, () => act(db, archivedFeatureProject(db, featureName), { features: [featureName] }));
+export function onArchivedFeature(
+  db: Db, caller: Principal, featureName: string, act: (db: Db, caller: Principal, projectId: string, body: FeatureNamesBody) => void,
+): void {
+  writeTransaction(db, () => act(db, caller, archivedFeatureProject(db, featureName), { features: [featureName] }));
 }

@@ -7,6 +7,7 @@ import { archiveFeature, createFeature, setFeatureEnabled } from '../store/featu
 import type { Db } from '../store/openDatabase';
 import { requireProject } from '../store/projects';
 import { writeTransaction } from '../store/writeTransaction';
+import { authorOf } from './eventAuthor';
 import { writableFeature, writableFeatureEnvironment, type FeatureEnvironmentTarget, type FeatureTarget } from './writableFeature';
 
 /**
@@ -33,10 +34,10 @@ export function projectFeature(db: Db, projectId: string, featureName: string): 
   return currentFeature(db, projectId, featureName);
 }
 
-export function createProjectFeature(db: Db, projectId: string, body: CreateFeatureBody): Feature {
+export function createProjectFeature(db: Db, caller: Principal, projectId: string, body: CreateFeatureBody): Feature {
   return writeTransaction(db, () => {
     requireProject(db, projectId);
-    createFeature(db, projectId, body);
+    createFeature(db, authorOf(caller), projectId, body);
     return currentFeature(db, projectId, body.name);
   });
 }
@@ -44,8 +45,8 @@ export function createProjectFeature(db: Db, projectId: string, body: CreateFeat
 /** Unleash archives rather than deletes; the archive keeps the name taken. */
 export function archiveProjectFeature(db: Db, caller: Principal, target: FeatureTarget): Feature {
   return writeTransaction(db, () => {
-    writableFeature(db, caller, target);
-    archiveFeature(db, target.featureName);
+    const { by } = writableFeature(db, caller, target);
+    archiveFeature(db, by, target.featureName);
     return currentFeature(db, target.projectId, target.featureName);
   });
 }
@@ -55,8 +56,8 @@ export function switchFeature(
   db: Db, caller: Principal, target: FeatureEnvironmentTarget, enabled: boolean, options: { activateDisabledStrategies: boolean },
 ): Feature {
   return writeTransaction(db, () => {
-    const environment = writableFeatureEnvironment(db, caller, target);
-    setFeatureEnabled(db, target.featureName, environment, enabled, options);
+    const { environment, by } = writableFeatureEnvironment(db, caller, target);
+    setFeatureEnabled(db, by, target.featureName, environment, enabled, options);
     return currentFeature(db, target.projectId, target.featureName);
   });
 }

@@ -10,6 +10,7 @@ import {
   deleteSegment, insertSegment, requireSegment, segmentNameTaken, strategiesUsingSegment, updateSegment,
 } from '../store/segments';
 import { writeTransaction } from '../store/writeTransaction';
+import { authorOf } from './eventAuthor';
 
 /*
  * Segments are global: one edit changes what every strategy naming the segment evaluates, in
@@ -36,11 +37,11 @@ function requireKnownProject(db: Db, project: string | null | undefined): void {
   }
 }
 
-export function createSegment(db: Db, body: UpsertSegmentBody): Segment {
+export function createSegment(db: Db, caller: Principal, body: UpsertSegmentBody): Segment {
   return writeTransaction(db, () => {
     if (segmentNameTaken(db, body.name)) throw nameTaken(body.name);
     requireKnownProject(db, body.project);
-    const id = insertSegment(db, {
+    const id = insertSegment(db, authorOf(caller), {
       name: body.name,
       constraints: body.constraints,
       createdAt: isoNow(),
@@ -63,12 +64,12 @@ export function editSegment(db: Db, caller: Principal, id: number, body: UpsertS
         }
       }
     }
-    updateSegment(db, id, { name: body.name, description: body.description ?? null, project: body.project ?? null, constraints: body.constraints });
+    updateSegment(db, authorOf(caller), id, { name: body.name, description: body.description ?? null, project: body.project ?? null, constraints: body.constraints });
   });
 }
 
 /** Refused while any strategy names the segment (409 naming the flags; Unleash answers that 409 with no body). */
-export function removeSegment(db: Db, id: number): void {
+export function removeSegment(db: Db, caller: Principal, id: number): void {
   writeTransaction(db, () => {
     requireSegment(db, id);
     const uses = strategiesUsingSegment(db, id);
@@ -76,6 +77,6 @@ export function removeSegment(db: Db, id: number): void {
       const flags = [...new Set(uses.map((use) => use.featureName))];
       throw new InvalidOperation(`Segment ${id} is in use by ${uses.length} ${uses.length === 1 ? 'strategy' : 'strategies'} of the flags ${flags.map((flag) => `"${flag}"`).join(', ')}; remove it from them first.`);
     }
-    deleteSegment(db, id);
+    deleteSegment(db, authorOf(caller), id);
   });
 }

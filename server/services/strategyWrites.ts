@@ -10,28 +10,28 @@ import { writableFeatureEnvironment, type FeatureEnvironmentTarget } from './wri
 
 export function addFeatureStrategy(db: Db, caller: Principal, target: FeatureEnvironmentTarget, body: StrategyBody): Strategy {
   return writeTransaction(db, () => {
-    writableFeatureEnvironment(db, caller, target);
-    return addStrategy(db, target.featureName, target.environment, body);
+    const { by } = writableFeatureEnvironment(db, caller, target);
+    return addStrategy(db, by, target.featureName, target.environment, body);
   });
 }
 
 export function updateFeatureStrategy(db: Db, caller: Principal, target: FeatureEnvironmentTarget, strategyId: string, body: StrategyBody): Strategy {
   return writeTransaction(db, () => {
-    writableFeatureEnvironment(db, caller, target);
-    return updateStrategy(db, target.featureName, target.environment, strategyId, body);
+    const { by } = writableFeatureEnvironment(db, caller, target);
+    return updateStrategy(db, by, target.featureName, target.environment, strategyId, body);
   });
 }
 
 export function deleteFeatureStrategy(db: Db, caller: Principal, target: FeatureEnvironmentTarget, strategyId: string): Strategy {
   return writeTransaction(db, () => {
-    writableFeatureEnvironment(db, caller, target);
-    return deleteStrategy(db, target.featureName, target.environment, strategyId);
+    const { by } = writableFeatureEnvironment(db, caller, target);
+    return deleteStrategy(db, by, target.featureName, target.environment, strategyId);
   });
 }
 
 export function orderFeatureStrategies(db: Db, caller: Principal, target: FeatureEnvironmentTarget, order: StrategySortOrderBody): void {
   writeTransaction(db, () => {
-    writableFeatureEnvironment(db, caller, target);
-    setStrategySortOrder(db, target.featureName, target.environment, order);
+    const { by } = writableFeatureEnvironment(db, caller, target);
+    setStrategySortOrder(db, by, target.featureName, target.environment, order);
   });
 }

@@ -21,8 +21,8 @@ const answer = (db: Db, target: FeatureEnvironmentTarget): FeatureVariants => ({
 export function replaceEnvironmentVariants(db: Db, caller: Principal, target: FeatureEnvironmentTarget, input: VariantInput[]): FeatureVariants {
   const variants = normaliseVariants(input);
   return writeTransaction(db, () => {
-    writableFeatureEnvironment(db, caller, target);
-    setVariants(db, target.featureName, target.environment, variants);
+    const { by } = writableFeatureEnvironment(db, caller, target);
+    setVariants(db, by, target.featureName, target.environment, variants);
     return answer(db, target);
   });
 }
@@ -33,10 +33,10 @@ export function replaceEnvironmentVariants(db: Db, caller: Principal, target: Fe
  */
 export function patchEnvironmentVariants(db: Db, caller: Principal, target: FeatureEnvironmentTarget, patch: JsonPatchOperation[]): FeatureVariants {
   return writeTransaction(db, () => {
-    writableFeatureEnvironment(db, caller, target);
+    const { by } = writableFeatureEnvironment(db, caller, target);
     const patched = applyJsonPatch(storedVariantsOf(db, target.featureName, target.environment), patch);
     const variants = normaliseVariants(parseInput(variantsBodySchema, patched, 'patched list of variants'));
-    setVariants(db, target.featureName, target.environment, variants);
+    setVariants(db, by, target.featureName, target.environment, variants);
     return answer(db, target);
   });
 }
@@ -49,8 +49,9 @@ export function pushVariantsToEnvironments(db: Db, caller: Principal, target: Fe
   const variants = normaliseVariants(body.variants ?? []);
   return writeTransaction(db, () => {
     const environments = [...new Set(body.environments)];
-    for (const environment of environments) writableFeatureEnvironment(db, caller, { ...target, environment });
-    for (const environment of environments) setVariants(db, target.featureName, environment, variants);
+    const writes = environments.map((environment) => ({ environment, by: writableFeatureEnvironment(db, caller, { ...target, environment }).by }));
+    const at = writes[0]?.by.at;
+    for (const { environment, by } of writes) setVariants(db, { ...by, at }, target.featureName, environment, variants);
     return { version: 1, variants };
   });
 }

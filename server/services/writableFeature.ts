@@ -4,7 +4,9 @@ import { projectEnvironments, requireProjectEnvironment, type ProjectEnvironment
 import type { FeatureRow } from '../store/featureRead';
 import { requireFeature } from '../store/featureWrite';
 import type { Db } from '../store/openDatabase';
+import type { EventAuthor } from '../store/events';
 import { requireProject } from '../store/projects';
+import { authorOf } from './eventAuthor';
 
 /*
  * Where an environment requires change requests, what it serves changes only through an approved
@@ -29,15 +31,26 @@ function requireSkip(caller: Principal, environment: ProjectEnvironment): void {
 }
 
 /**
- * The feature and environment a write goes to, after checking that both exist (404 naming what is
- * missing) and that the caller may change what that environment serves directly.
+ * The author of a direct write, with the most approvals any of the environments it changes
+ * requires: a write that passed requireSkip there went around them (`data.skippedApprovals` on
+ * its events, server/README.md).
  */
-export function writableFeatureEnvironment(db: Db, caller: Principal, target: FeatureEnvironmentTarget): ProjectEnvironment {
+function directAuthor(caller: Principal, environments: readonly ProjectEnvironment[]): EventAuthor {
+  const skipped = Math.max(0, ...environments.filter((environment) => environment.changeRequestsEnabled).map((environment) => environment.requiredApprovals));
+  return { ...authorOf(caller), ...(skipped > 0 ? { skippedApprovals: skipped } : {}) };
+}
+
+/**
+ * The feature and environment a write goes to, after checking that both exist (404 naming what is
+ * missing) and that the caller may change what that environment serves directly; and the author
+ * its events name.
+ */
+export function writableFeatureEnvironment(db: Db, caller: Principal, target: FeatureEnvironmentTarget): { environment: ProjectEnvironment; by: EventAuthor } {
   requireProject(db, target.projectId);
   requireFeature(db, target.projectId, target.featureName);
   const environment = requireProjectEnvironment(db, target.projectId, target.environment);
   requireSkip(caller, environment);
-  return environment;
+  return { environment, by: directAuthor(caller, [environment]) };
 }
 
 /**
@@ -45,18 +58,21 @@ export function writableFeatureEnvironment(db: Db, caller: Principal, target: Fe
  * changes what every environment of the project serves, so it needs what each of them needs, as
  * in Unleash, where any environment of the project requiring change requests is enough to refuse.
  */
-export function writableFeature(db: Db, caller: Principal, target: FeatureTarget): FeatureRow {
+export function writableFeature(db: Db, caller: Principal, target: FeatureTarget): { feature: FeatureRow; by: EventAuthor } {
   requireProject(db, target.projectId);
   const feature = requireFeature(db, target.projectId, target.featureName);
-  for (const environment of projectEnvironments(db, target.projectId)) requireSkip(caller, environment);
-  return feature;
+  const environments = projectEnvironments(db, target.projectId);
+  for (const environment of environments) requireSkip(caller, environment);
+  return { feature, by: directAuthor(caller, environments) };
 }
 
 /**
  * A write to several flags of a project at once (archiving them): what writableFeature asks of
  * each, asked once of the project, before the body names the flags.
  */
-export function writableProject(db: Db, caller: Principal, projectId: string): void {
+export function writableProject(db: Db, caller: Principal, projectId: string): EventAuthor {
   requireProject(db, projectId);
-  for (const environment of projectEnvironments(db, projectId)) requireSkip(caller, environment);
+  const environments = projectEnvironments(db, projectId);
+  for (const environment of environments) requireSkip(caller, environment);
+  return directAuthor(caller, environments);
 }

@@ -3,7 +3,9 @@ import type { ApiToken, CreatedApiToken } from '../../contract/apiToken';
 import { hashSecret } from '../auth/secrets';
 import type { ApiTokenType, ParsedApiToken } from '../domain/apiTokenFormat';
 import { isoNow, readJson } from './json';
+import { recordEvent, type EventAuthor } from './events';
 import type { Db } from './openDatabase';
+import { writeTransaction } from './writeTransaction';
 
 export interface StoredApiToken {
   id: number;
@@ -21,11 +23,21 @@ const tokenType = z.enum(['admin', 'client', 'frontend']);
 interface ApiTokenRow { id: number; type: string; environment: string | null; projects: string; token_name: string; created_at: string; expires_at: string | null }
 
 /** Stores a token (its hash only) unless it is already there; says whether it was new. */
-export function ensureApiToken(db: Db, token: ParsedApiToken, name: string, expiresAt: string | null = null): boolean {
-  const result = db.cached(
-    'INSERT OR IGNORE INTO api_tokens (secret_hash, type, environment, projects, token_name, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  ).run(hashSecret(token.token), token.type, token.environment, JSON.stringify(token.projects), name, isoNow(), expiresAt);
-  return result.changes > 0;
+export function ensureApiToken(db: Db, by: EventAuthor, token: ParsedApiToken, name: string, expiresAt: string | null = null): boolean {
+  return writeTransaction(db, () => {
+    const result = db.cached(
+      'INSERT OR IGNORE INTO api_tokens (secret_hash, type, environment, projects, token_name, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    ).run(hashSecret(token.token), token.type, token.environment, JSON.stringify(token.projects), name, isoNow(), expiresAt);
+    if (result.changes === 0) return false;
+    // Never the secret: the event names the token as the admin API lists it.
+    recordEvent(db, by, {
+      type: 'api-token-created',
+      environment: token.environment,
+      project: token.projects.length === 1 && token.projects[0] !== '*' ? token.projects[0] : null,
+      data: { tokenName: name, type: token.type, environment: token.environment ?? '*', projects: token.projects, expiresAt },
+    });
+    return true;
+  });
 }
 
 export function countApiTokens(db: Db, type?: ApiTokenType): number {
@@ -71,8 +83,8 @@ export function listApiTokens(db: Db, types: ApiTokenType[]): ApiToken[] {
 }
 
 /** Issues a token; the answer is the one time its secret exists in plain text. */
-export function issueApiToken(db: Db, token: ParsedApiToken, name: string, expiresAt: string | null): CreatedApiToken {
-  ensureApiToken(db, token, name, expiresAt);
+export function issueApiToken(db: Db, by: EventAuthor, token: ParsedApiToken, name: string, expiresAt: string | null): CreatedApiToken {
+  ensureApiToken(db, by, token, name, expiresAt);
   const row = db.cached<[string], ApiTokenRow>('SELECT * FROM api_tokens WHERE secret_hash = ?').get(hashSecret(token.token));
   if (!row) throw new Error('the token just issued is not in the store');
   return { ...toApiToken(row), secret: token.token };

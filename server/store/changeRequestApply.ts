@@ -3,6 +3,7 @@ import { DomainError, InvalidOperation } from '../domain/errors';
 import { conflictOf, snapshotOf, type ChangeSubject } from './changeRequestSnapshots';
 import { changeRecords, failSchedule, keepSnapshot, movedBy, setState } from './changeRequestWrite';
 import { requireProjectEnvironment } from './environments';
+import { recordChangeRequestEvent, userIdAuthor, type EventAuthor } from './events';
 import { setFeatureEnabled } from './featureWrite';
 import type { Db } from './openDatabase';
 import { addStrategy, deleteStrategy, updateStrategy } from './strategies';
@@ -23,25 +24,25 @@ function requestRow(db: Db, id: number): RequestRow | undefined {
   return db.cached<[number], RequestRow>('SELECT id, project, environment, state, scheduled_at, schedule_status FROM change_requests WHERE id = ?').get(id);
 }
 
-function applyChange(db: Db, subject: ChangeSubject): void {
+function applyChange(db: Db, by: EventAuthor, subject: ChangeSubject): void {
   const { project, environment, feature, payload } = subject;
   switch (subject.action) {
     case 'updateEnabled':
-      setFeatureEnabled(db, feature, requireProjectEnvironment(db, project, environment), changePayloadSchemas.updateEnabled.parse(payload).enabled);
+      setFeatureEnabled(db, by, feature, requireProjectEnvironment(db, project, environment), changePayloadSchemas.updateEnabled.parse(payload).enabled);
       return;
     case 'addStrategy':
-      addStrategy(db, feature, environment, changePayloadSchemas.addStrategy.parse(payload));
+      addStrategy(db, by, feature, environment, changePayloadSchemas.addStrategy.parse(payload));
       return;
     case 'updateStrategy': {
       const { id, ...body } = changePayloadSchemas.updateStrategy.parse(payload);
-      updateStrategy(db, feature, environment, id, body);
+      updateStrategy(db, by, feature, environment, id, body);
       return;
     }
     case 'deleteStrategy':
-      deleteStrategy(db, feature, environment, changePayloadSchemas.deleteStrategy.parse(payload).id);
+      deleteStrategy(db, by, feature, environment, changePayloadSchemas.deleteStrategy.parse(payload).id);
       return;
     case 'patchVariant':
-      setVariants(db, feature, environment, normaliseVariants(changePayloadSchemas.patchVariant.parse(payload).variants));
+      setVariants(db, by, feature, environment, normaliseVariants(changePayloadSchemas.patchVariant.parse(payload).variants));
       return;
     default:
       throw new CannotApplyError(`the action "${subject.action}" is not one this service applies.`);
@@ -51,9 +52,11 @@ function applyChange(db: Db, subject: ChangeSubject): void {
 /**
  * Applies every change of an Approved or Scheduled request in one transaction and marks it
  * Applied. Conflicts are looked for first; one conflict, or any change the store refuses, and
- * nothing is written (CannotApplyError, 409).
+ * nothing is written (CannotApplyError, 409). The events of its changes, and of its being
+ * applied, share the group `change-request` and its id.
  */
-export function applyChangeRequest(db: Db, id: number, by: { userId: number | undefined; at: string }): void {
+export function applyChangeRequest(db: Db, author: EventAuthor, id: number, by: { userId: number | undefined; at: string }): void {
+  const grouped: EventAuthor = { ...author, at: by.at, group: { type: 'change-request', id: String(id) } };
   writeTransaction(db, () => {
     const request = requestRow(db, id);
     if (!request || (request.state !== 'Approved' && request.state !== 'Scheduled')) {
@@ -68,7 +71,7 @@ export function applyChangeRequest(db: Db, id: number, by: { userId: number | un
     for (const { record, subject } of subjects) {
       const before = snapshotOf(db, subject);
       try {
-        applyChange(db, subject);
+        applyChange(db, grouped, subject);
       } catch (error) {
         if (error instanceof DomainError && !(error instanceof CannotApplyError)) throw new CannotApplyError(`${record.feature}: ${error.message}`);
         throw error;
@@ -76,7 +79,7 @@ export function applyChangeRequest(db: Db, id: number, by: { userId: number | un
       // From now on the request shows what each change replaced.
       keepSnapshot(db, record.id, before.kind === 'state' ? before.value : undefined);
     }
-    setState(db, id, 'Applied', by);
+    setState(db, grouped, id, 'Applied', by);
   });
 }
 
@@ -93,11 +96,14 @@ export function runScheduledChangeRequest(db: Db, id: number, now: number): Sche
     const request = requestRow(db, id);
     if (!request || request.state !== 'Scheduled' || request.schedule_status !== 'pending' || request.scheduled_at === null) return 'not scheduled';
     if (Date.parse(request.scheduled_at) > now) return 'early';
+    const scheduledBy = movedBy(db, id, 'Scheduled');
+    const author = { ...userIdAuthor(db, scheduledBy), at: new Date(now).toISOString() };
     try {
-      applyChangeRequest(db, id, { userId: movedBy(db, id, 'Scheduled'), at: new Date(now).toISOString() });
+      applyChangeRequest(db, author, id, { userId: scheduledBy, at: author.at });
+      recordChangeRequestEvent(db, author, id, { type: 'change-request-scheduled-application-success', data: {} });
       return 'applied';
     } catch (error) {
-      failSchedule(db, id, error instanceof CannotApplyError ? error.reason : error instanceof Error ? error.message : String(error));
+      failSchedule(db, author, id, error instanceof CannotApplyError ? error.reason : error instanceof Error ? error.message : String(error));
       return 'failed';
     }
   });

@@ -1,10 +1,15 @@
+import { z } from 'zod';
 import type { ChangeRequestState } from '../../contract/changeRequest';
 import { replacementKey } from '../domain/changeRequestWorkflow';
 import { addChange } from './changeRequests';
 import { strategyIdOf } from './changeRequestSnapshots';
+import { readJson } from './json';
+import { recordChangeRequestEvent, type EventAuthor } from './events';
 import type { Db } from './openDatabase';
 
 /** The writes of the change request workflow: drafts and their changes, states, schedules, titles. */
+
+const storedPayload = z.unknown();
 
 export interface ChangeRecord {
   id: number;
@@ -69,7 +74,7 @@ export type KeepOutcome = { kept: true } | { kept: false; holds: number; wouldHo
  * thing. The draft is read once, as keys, so a change costs the same however many the draft
  * holds. When the draft would hold more than `limit`, nothing is written.
  */
-export function keepChanges(db: Db, changeRequestId: number, changes: readonly NewChange[], limit: number): KeepOutcome {
+export function keepChanges(db: Db, by: EventAuthor, changeRequestId: number, changes: readonly NewChange[], limit: number): KeepOutcome {
   const { count, ids } = draftKeys(db, changeRequestId);
   const keys = changes.map((change) => replacementKey({ ...change, strategyId: strategyIdOf(change.payload) }));
   const fresh = new Set<string>();
@@ -85,9 +90,12 @@ export function keepChanges(db: Db, changeRequestId: number, changes: readonly N
     const existing = key === undefined ? undefined : ids.get(key);
     if (existing !== undefined) {
       replaceChange(db, existing, change);
+      recordChangeRequestEvent(db, by, changeRequestId, {
+        type: 'change-edited', featureName: change.feature, data: { changeId: existing, action: change.action, payload: change.payload ?? {} },
+      });
       return;
     }
-    const id = addChange(db, changeRequestId, change);
+    const id = addChange(db, by, changeRequestId, change);
     if (key !== undefined) ids.set(key, id);
   });
   return { kept: true };
@@ -99,8 +107,16 @@ export function replaceChange(db: Db, changeId: number, change: { payload: unkno
 }
 
 /** Whether the change existed in that request (and is now gone). */
-export function deleteChange(db: Db, changeRequestId: number, changeId: number): boolean {
-  return db.cached('DELETE FROM change_request_changes WHERE id = ? AND change_request_id = ?').run(changeId, changeRequestId).changes > 0;
+export function deleteChange(db: Db, by: EventAuthor, changeRequestId: number, changeId: number): boolean {
+  const change = db.cached<[number, number], { feature: string | null; action: string; payload: string }>(
+    'SELECT feature, action, payload FROM change_request_changes WHERE id = ? AND change_request_id = ?',
+  ).get(changeId, changeRequestId);
+  if (!change) return false;
+  db.cached('DELETE FROM change_request_changes WHERE id = ?').run(changeId);
+  recordChangeRequestEvent(db, by, changeRequestId, {
+    type: 'change-discarded', featureName: change.feature, preData: { changeId, action: change.action, payload: readJson(storedPayload, change.payload) },
+  });
+  return true;
 }
 
 export function keepSnapshot(db: Db, changeId: number, snapshot: unknown): void {
@@ -111,22 +127,39 @@ export function keepSnapshot(db: Db, changeId: number, snapshot: unknown): void 
  * Moves a request to a state and records who moved it when. Only Scheduled carries a schedule
  * (the table checks it), so every other state clears it.
  */
+/** The event each state a request enters is recorded as (a Draft is only ever started, `insertChangeRequest`). */
+const stateEvents = {
+  'In review': 'change-request-sent-to-review',
+  Approved: 'change-request-approved',
+  Rejected: 'change-request-rejected',
+  Cancelled: 'change-request-cancelled',
+  Scheduled: 'change-request-scheduled',
+  Applied: 'change-request-applied',
+} as const;
+
 export function setState(
   db: Db,
+  author: EventAuthor,
   changeRequestId: number,
   state: ChangeRequestState,
   by: { userId: number | undefined; at: string; scheduledAt?: string },
 ): void {
+  const before = db.cached<[number], { state: string }>('SELECT state FROM change_requests WHERE id = ?').get(changeRequestId)?.state ?? null;
   const scheduled = state === 'Scheduled';
   db.cached('UPDATE change_requests SET state = ?, scheduled_at = ?, schedule_status = ?, schedule_reason = NULL WHERE id = ?')
     .run(state, scheduled ? (by.scheduledAt ?? by.at) : null, scheduled ? 'pending' : null, changeRequestId);
   db.cached('INSERT INTO change_request_state_changes (change_request_id, state, user_id, at) VALUES (?, ?, ?, ?)')
     .run(changeRequestId, state, by.userId ?? null, by.at);
+  if (state === 'Draft') return;
+  recordChangeRequestEvent(db, { ...author, at: by.at }, changeRequestId, {
+    type: stateEvents[state], preData: { state: before }, data: { state, ...(scheduled ? { scheduledAt: by.scheduledAt ?? by.at } : {}) },
+  });
 }
 
 /** A schedule that can no longer apply stays Scheduled, marked failed with the reason (as in Unleash). */
-export function failSchedule(db: Db, changeRequestId: number, reason: string): void {
-  db.cached(`UPDATE change_requests SET schedule_status = 'failed', schedule_reason = ? WHERE id = ? AND state = 'Scheduled'`).run(reason, changeRequestId);
+export function failSchedule(db: Db, by: EventAuthor, changeRequestId: number, reason: string): void {
+  const result = db.cached(`UPDATE change_requests SET schedule_status = 'failed', schedule_reason = ? WHERE id = ? AND state = 'Scheduled'`).run(reason, changeRequestId);
+  if (result.changes > 0) recordChangeRequestEvent(db, by, changeRequestId, { type: 'change-request-scheduled-application-failure', data: { reason } });
 }
 
 /** Who last moved the request into `state` (the scheduler applies in the name of who scheduled). */

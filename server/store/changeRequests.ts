@@ -4,6 +4,7 @@ import {
   type Change, type ChangeRequest, type ChangeRequestFeature, type ChangeRequestState, type ChangeRequestUser, type Comment, type Review,
 } from '../../contract/changeRequest';
 import { conflictOf, snapshotOf } from './changeRequestSnapshots';
+import { recordChangeRequestEvent, type EventAuthor } from './events';
 import type { Db } from './openDatabase';
 import { requireProject } from './projects';
 
@@ -40,7 +41,7 @@ export interface NewChangeRequest {
   schedule?: { scheduledAt: string; status: (typeof scheduleStatuses)[number]; reason?: string };
 }
 
-export function insertChangeRequest(db: Db, request: NewChangeRequest): number {
+export function insertChangeRequest(db: Db, by: EventAuthor, request: NewChangeRequest): number {
   const result = db.cached(
     `INSERT INTO change_requests (project, environment, title, min_approvals, created_by, created_at, state, scheduled_at, schedule_status, schedule_reason)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -48,11 +49,14 @@ export function insertChangeRequest(db: Db, request: NewChangeRequest): number {
     request.project, request.environment, request.title ?? null, request.minApprovals, request.createdBy, request.createdAt, request.state,
     request.schedule?.scheduledAt ?? null, request.schedule?.status ?? null, request.schedule?.reason ?? null,
   );
-  return Number(result.lastInsertRowid);
+  const id = Number(result.lastInsertRowid);
+  recordChangeRequestEvent(db, by, id, { type: 'change-request-created', data: { state: request.state } });
+  return id;
 }
 
 export function addChange(
   db: Db,
+  by: EventAuthor,
   changeRequestId: number,
   change: {
     feature?: string; segmentId?: number; action: string; payload: unknown; createdBy: number; createdAt: string;
@@ -67,12 +71,21 @@ export function addChange(
     changeRequestId, change.feature ?? null, change.segmentId ?? null, change.action, JSON.stringify(change.payload ?? {}),
     change.snapshot === undefined ? null : JSON.stringify(change.snapshot), change.createdBy, change.createdAt,
   );
-  return Number(result.lastInsertRowid);
+  const id = Number(result.lastInsertRowid);
+  recordChangeRequestEvent(db, by, changeRequestId, {
+    type: 'change-added', featureName: change.feature ?? null,
+    data: { changeId: id, action: change.action, payload: change.payload ?? {}, ...(change.segmentId === undefined ? {} : { segmentId: change.segmentId }) },
+  });
+  return id;
 }
 
-export function addReview(db: Db, changeRequestId: number, review: { userId: number; kind: 'approval' | 'rejection'; reason?: string; createdAt: string }): void {
+/** An approval is recorded as its own event; the rejection is the request's move to Rejected (`setState`). */
+export function addReview(
+  db: Db, by: EventAuthor, changeRequestId: number, review: { userId: number; kind: 'approval' | 'rejection'; reason?: string; createdAt: string },
+): void {
   db.cached('INSERT INTO change_request_reviews (change_request_id, user_id, kind, reason, created_at) VALUES (?, ?, ?, ?, ?)')
     .run(changeRequestId, review.userId, review.kind, review.reason ?? null, review.createdAt);
+  if (review.kind === 'approval') recordChangeRequestEvent(db, by, changeRequestId, { type: 'change-request-approval-added', data: {} });
 }
 
 export function addComment(db: Db, changeRequestId: number, comment: { userId: number; text: string; createdAt: string }): void {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { legalValueSchema, type ContextField, type LegalValue } from '../../contract/contextFields';
 import { readJson } from './json';
+import { recordEvent, type EventAuthor } from './events';
 import type { Db } from './openDatabase';
 
 /** The custom context fields; the built-in ones are constants of the contract, never stored. */
@@ -35,16 +36,22 @@ export function findCustomContextField(db: Db, name: string): ContextField | und
   return row && toContextField(row);
 }
 
-export function insertContextField(db: Db, field: StoredContextField, createdAt: string): void {
+/** Call inside a write transaction, as for every write here: each records its event. */
+export function insertContextField(db: Db, by: EventAuthor, field: StoredContextField, createdAt: string): void {
   db.cached('INSERT INTO context_fields (name, description, stickiness, sort_order, legal_values, created_at) VALUES (?, ?, ?, ?, ?, ?)')
     .run(field.name, field.description, field.stickiness ? 1 : 0, field.sortOrder, JSON.stringify(field.legalValues), createdAt);
+  recordEvent(db, by, { type: 'context-field-created', data: findCustomContextField(db, field.name) ?? null });
 }
 
-export function updateContextField(db: Db, field: StoredContextField): void {
+export function updateContextField(db: Db, by: EventAuthor, field: StoredContextField): void {
+  const preData = findCustomContextField(db, field.name) ?? null;
   db.cached('UPDATE context_fields SET description = ?, stickiness = ?, sort_order = ?, legal_values = ? WHERE name = ?')
     .run(field.description, field.stickiness ? 1 : 0, field.sortOrder, JSON.stringify(field.legalValues), field.name);
+  recordEvent(db, by, { type: 'context-field-updated', preData, data: findCustomContextField(db, field.name) ?? null });
 }
 
-export function deleteContextField(db: Db, name: string): void {
+export function deleteContextField(db: Db, by: EventAuthor, name: string): void {
+  const preData = findCustomContextField(db, name) ?? null;
   db.cached('DELETE FROM context_fields WHERE name = ?').run(name);
+  recordEvent(db, by, { type: 'context-field-deleted', preData });
 }

@@ -1,5 +1,8 @@
+import { z } from 'zod';
 import type { Dependency } from '../../contract/feature';
 import { BadData, NotFound } from '../domain/errors';
+import { recordFeatureEvent, type EventAuthor } from './events';
+import { readJson } from './json';
 import type { Db } from './openDatabase';
 import { writeTransaction } from './writeTransaction';
 
@@ -13,7 +16,15 @@ export function anyDependencyExists(db: Db): boolean {
  * depend on something, and a feature that has children may not become a child. Re-adding an
  * existing dependency replaces its settings.
  */
-export function addDependency(db: Db, project: string, child: string, dependency: Dependency): void {
+interface DependencyRow { parent: string; enabled: number; variants: string }
+const storedVariants = z.array(z.string());
+const asRecord = (row: DependencyRow) => ({ feature: row.parent, enabled: row.enabled === 1, variants: readJson(storedVariants, row.variants) });
+
+function dependenciesOf(db: Db, child: string): ReturnType<typeof asRecord>[] {
+  return db.cached<[string], DependencyRow>('SELECT parent, enabled, variants FROM dependencies WHERE child = ? ORDER BY parent').all(child).map(asRecord);
+}
+
+export function addDependency(db: Db, by: EventAuthor, project: string, child: string, dependency: Dependency): void {
   const parent = dependency.feature;
   const enabled = dependency.enabled ?? true;
   const variants = dependency.variants ?? [];
@@ -30,18 +41,24 @@ export function addDependency(db: Db, project: string, child: string, dependency
     if ((parentHasParents?.n ?? 0) > 0) throw new BadData(`"${parent}" depends on another feature itself; dependencies are one level deep.`);
     const childHasChildren = db.cached<[string], { n: number }>('SELECT COUNT(*) AS n FROM dependencies WHERE parent = ?').get(child);
     if ((childHasChildren?.n ?? 0) > 0) throw new BadData(`"${child}" is a parent of other features and cannot depend on one; dependencies are one level deep.`);
+    const before = dependenciesOf(db, child).find((existing) => existing.feature === parent);
     db.cached(
       `INSERT INTO dependencies (child, parent, enabled, variants) VALUES (?, ?, ?, ?)
        ON CONFLICT (child, parent) DO UPDATE SET enabled = excluded.enabled, variants = excluded.variants`,
     ).run(child, parent, enabled ? 1 : 0, JSON.stringify(variants));
+    recordFeatureEvent(db, by, child, { type: 'feature-dependency-added', preData: before ?? null, data: { feature: parent, enabled, variants } });
   });
 }
 
-export function deleteDependency(db: Db, child: string, parent: string): void {
+export function deleteDependency(db: Db, by: EventAuthor, child: string, parent: string): void {
+  const before = dependenciesOf(db, child).find((existing) => existing.feature === parent);
   const result = db.cached('DELETE FROM dependencies WHERE child = ? AND parent = ?').run(child, parent);
   if (result.changes === 0) throw new NotFound(`Feature "${child}" does not depend on "${parent}".`);
+  recordFeatureEvent(db, by, child, { type: 'feature-dependency-removed', preData: before ?? { feature: parent } });
 }
 
-export function deleteAllDependencies(db: Db, child: string): void {
+export function deleteAllDependencies(db: Db, by: EventAuthor, child: string): void {
+  const before = dependenciesOf(db, child);
   db.cached('DELETE FROM dependencies WHERE child = ?').run(child);
+  recordFeatureEvent(db, by, child, { type: 'feature-dependencies-removed', preData: { dependencies: before }, data: { dependencies: [] } });
 }

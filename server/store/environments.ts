@@ -1,7 +1,9 @@
 import type { Environment } from '../../contract/admin';
 import { NotFound } from '../domain/errors';
+import { recordEvent, type EventAuthor } from './events';
 import type { Db } from './openDatabase';
 import { requireProject } from './projects';
+import { writeTransaction } from './writeTransaction';
 
 interface EnvironmentRow { name: string; type: string; sort_order: number; enabled: number; protected: number }
 
@@ -87,10 +89,19 @@ export function enableEnvironmentForProject(db: Db, projectId: string, environme
 
 export function setChangeRequestSettings(
   db: Db,
+  by: EventAuthor,
   projectId: string,
   environment: string,
   settings: { enabled: boolean; requiredApprovals: number },
 ): void {
-  db.cached('UPDATE project_environments SET change_requests_enabled = ?, required_approvals = ? WHERE project = ? AND environment = ?')
-    .run(settings.enabled ? 1 : 0, settings.requiredApprovals, projectId, environment);
+  writeTransaction(db, () => {
+    const before = requireProjectEnvironment(db, projectId, environment);
+    db.cached('UPDATE project_environments SET change_requests_enabled = ?, required_approvals = ? WHERE project = ? AND environment = ?')
+      .run(settings.enabled ? 1 : 0, settings.requiredApprovals, projectId, environment);
+    recordEvent(db, by, {
+      type: 'change-request-configuration-updated', project: projectId, environment,
+      preData: { changeRequestsEnabled: before.changeRequestsEnabled, requiredApprovals: before.requiredApprovals },
+      data: { changeRequestsEnabled: settings.enabled, requiredApprovals: settings.requiredApprovals },
+    });
+  });
 }

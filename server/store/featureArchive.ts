@@ -1,4 +1,6 @@
 import { BadData, Conflict, NotFound } from '../domain/errors';
+import { recordFeatureEvent, type EventAuthor } from './events';
+import { readFlagRecord } from './flagRecord';
 import { isoNow } from './json';
 import type { Db } from './openDatabase';
 import { writeTransaction } from './writeTransaction';
@@ -33,7 +35,8 @@ export function requireFeaturesIn(db: Db, project: string, features: readonly st
 }
 
 /** As in Unleash, a parent cannot be archived while a child outside the same archiving still depends on it. */
-export function archiveFeatures(db: Db, features: readonly string[], at = isoNow()): void {
+export function archiveFeatures(db: Db, by: EventAuthor, features: readonly string[]): void {
+  const at = by.at ?? isoNow();
   writeTransaction(db, () => {
     const batch = new Set(features);
     const childrenOf = db.cached<[string], { child: string }>(
@@ -46,7 +49,10 @@ export function archiveFeatures(db: Db, features: readonly string[], at = isoNow
       }
     }
     const archive = db.cached(`UPDATE features SET archived_at = ?, lifecycle_stage = 'archived', lifecycle_entered_at = ? WHERE name = ?`);
-    for (const feature of features) archive.run(at, at, feature);
+    for (const feature of features) {
+      archive.run(at, at, feature);
+      recordFeatureEvent(db, by, feature, { type: 'feature-archived', preData: { archived: false }, data: { archived: true } });
+    }
   });
 }
 
@@ -54,22 +60,43 @@ export function archiveFeatures(db: Db, features: readonly string[], at = isoNow
  * Unleash revives a flag switched off in every environment, so a revival never changes what an
  * SDK is served; its lifecycle starts again.
  */
-export function reviveFeatures(db: Db, features: readonly string[], at = isoNow()): void {
+export function reviveFeatures(db: Db, by: EventAuthor, features: readonly string[]): void {
+  const at = by.at ?? isoNow();
   writeTransaction(db, () => {
     const revive = db.cached(`UPDATE features SET archived_at = NULL, lifecycle_stage = 'initial', lifecycle_entered_at = ? WHERE name = ?`);
+    const enabledIn = db.cached<[string], { environment: string }>('SELECT environment FROM feature_environments WHERE feature = ? AND enabled = 1 ORDER BY environment');
     const switchOff = db.cached('UPDATE feature_environments SET enabled = 0 WHERE feature = ?');
     for (const feature of features) {
+      const wasOn = enabledIn.all(feature);
       revive.run(at, feature);
       switchOff.run(feature);
+      recordFeatureEvent(db, by, feature, { type: 'feature-revived', preData: { archived: true }, data: { archived: false } });
+      for (const { environment } of wasOn) {
+        recordFeatureEvent(db, by, feature, { type: 'feature-environment-disabled', environment, preData: { enabled: true }, data: { enabled: false } });
+      }
     }
   });
 }
 
-/** Deletes archived flags for good, with everything that hangs on them; the name is free again. */
-export function deleteFeatures(db: Db, features: readonly string[]): void {
+/**
+ * Deletes archived flags for good, with everything that hangs on them; the name is free again.
+ * The event keeps the whole flag as it was, and each flag that depended on it loses that
+ * dependency by an event of its own.
+ */
+export function deleteFeatures(db: Db, by: EventAuthor, features: readonly string[]): void {
   writeTransaction(db, () => {
     const remove = db.cached('DELETE FROM features WHERE name = ? AND archived_at IS NOT NULL');
-    for (const feature of features) remove.run(feature);
+    const dependents = db.cached<[string], { child: string; enabled: number; variants: string }>('SELECT child, enabled, variants FROM dependencies WHERE parent = ? ORDER BY child');
+    for (const feature of features) {
+      const record = readFlagRecord(db, feature);
+      if (!record) continue;
+      for (const child of dependents.all(feature)) {
+        const preData = readFlagRecord(db, child.child)?.dependencies.find((dependency) => dependency.feature === feature);
+        recordFeatureEvent(db, by, child.child, { type: 'feature-dependency-removed', preData: preData ?? { feature } });
+      }
+      recordFeatureEvent(db, by, feature, { type: 'feature-deleted', preData: record });
+      remove.run(feature);
+    }
   });
 }
 

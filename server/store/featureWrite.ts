@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { LifecycleStage } from '../../contract/feature';
 import { NotFound } from '../domain/errors';
+import { recordEvent, recordFeatureEvent, type EventAuthor } from './events';
 import { archiveFeatures, requireNameFree } from './featureArchive';
 import { projectEnvironments, type ProjectEnvironment } from './environments';
 import type { FeatureRow } from './featureRead';
 import { isoNow } from './json';
 import type { Db } from './openDatabase';
+import { readStrategyRecord } from './strategies';
 import { writeTransaction } from './writeTransaction';
 
 /** The feature of a project; 404 naming it when it does not exist or is archived. */
@@ -26,8 +28,8 @@ export interface NewFeature {
   createdAt?: string | undefined;
 }
 
-export function createFeature(db: Db, project: string, feature: NewFeature): void {
-  const createdAt = feature.createdAt ?? isoNow();
+export function createFeature(db: Db, by: EventAuthor, project: string, feature: NewFeature): void {
+  const createdAt = feature.createdAt ?? by.at ?? isoNow();
   writeTransaction(db, () => {
     requireNameFree(db, feature.name);
     db.cached(
@@ -39,12 +41,19 @@ export function createFeature(db: Db, project: string, feature: NewFeature): voi
     );
     const insertEnvironment = db.cached('INSERT INTO feature_environments (feature, environment) VALUES (?, ?)');
     for (const environment of projectEnvironments(db, project)) insertEnvironment.run(feature.name, environment.name);
+    recordEvent(db, by, {
+      type: 'feature-created', featureName: feature.name, project,
+      data: {
+        name: feature.name, project, type: feature.type ?? 'release', description: feature.description ?? null,
+        impressionData: feature.impressionData ?? false, stale: feature.stale ?? false,
+      },
+    });
   });
 }
 
 /** As in Unleash, a parent cannot be archived while a child still depends on it. */
-export function archiveFeature(db: Db, feature: string, at = isoNow()): void {
-  archiveFeatures(db, [feature], at);
+export function archiveFeature(db: Db, by: EventAuthor, feature: string): void {
+  archiveFeatures(db, by, [feature]);
 }
 
 /** Strategies live on the feature_environments row; make sure it exists before writing to it. */
@@ -59,38 +68,58 @@ export function ensureFeatureEnvironment(db: Db, feature: string, environment: s
  * strategies instead.
  */
 export function setFeatureEnabled(
-  db: Db, feature: string, environment: ProjectEnvironment, enabled: boolean, { activateDisabledStrategies = false } = {},
+  db: Db, by: EventAuthor, feature: string, environment: ProjectEnvironment, enabled: boolean, { activateDisabledStrategies = false } = {},
 ): void {
   writeTransaction(db, () => {
     ensureFeatureEnvironment(db, feature, environment.name);
+    const was = db.cached<[string, string], { enabled: number }>('SELECT enabled FROM feature_environments WHERE feature = ? AND environment = ?')
+      .get(feature, environment.name)?.enabled === 1;
     db.cached('UPDATE feature_environments SET enabled = ? WHERE feature = ? AND environment = ?').run(enabled ? 1 : 0, feature, environment.name);
-    if (!enabled) return;
-    const counts = db.cached<[string, string], { total: number; disabled: number }>(
-      'SELECT COUNT(*) AS total, COALESCE(SUM(disabled), 0) AS disabled FROM strategies WHERE feature = ? AND environment = ?',
-    ).get(feature, environment.name);
-    const total = counts?.total ?? 0;
-    const disabled = counts?.disabled ?? 0;
-    if (activateDisabledStrategies && disabled > 0) {
-      db.cached('UPDATE strategies SET disabled = 0 WHERE feature = ? AND environment = ? AND disabled = 1').run(feature, environment.name);
+    if (enabled) switchOnStrategies(db, by, feature, environment.name, activateDisabledStrategies);
+    if (was !== enabled) {
+      recordFeatureEvent(db, by, feature, {
+        type: enabled ? 'feature-environment-enabled' : 'feature-environment-disabled',
+        environment: environment.name, data: { enabled }, preData: { enabled: was },
+      });
     }
-    if (total === 0 || (disabled === total && !activateDisabledStrategies)) {
-      db.cached(
-        `INSERT INTO strategies (id, feature, environment, name, parameters, created_at) VALUES (?, ?, ?, 'flexibleRollout', ?, ?)`,
-      ).run(randomUUID(), feature, environment.name, JSON.stringify({ rollout: '100', stickiness: 'default', groupId: feature }), isoNow());
-    }
-    advanceLifecycle(db, feature, environment);
+    if (enabled) advanceLifecycle(db, feature, environment, by.at ?? isoNow());
   });
+}
+
+/**
+ * What switching on does to the strategies, each recorded as its own event, as Unleash records
+ * them: the disabled strategies enabled (with `activateDisabledStrategies`), or a 100%
+ * flexibleRollout added where no strategy would be enabled.
+ */
+function switchOnStrategies(db: Db, by: EventAuthor, feature: string, environment: string, activateDisabledStrategies: boolean): void {
+  const strategies = db.cached<[string, string], { id: string; disabled: number }>('SELECT id, disabled FROM strategies WHERE feature = ? AND environment = ?')
+    .all(feature, environment);
+  const disabled = strategies.filter((strategy) => strategy.disabled === 1);
+  if (activateDisabledStrategies) {
+    for (const { id } of disabled) {
+      const preData = readStrategyRecord(db, feature, environment, id);
+      db.cached('UPDATE strategies SET disabled = 0 WHERE id = ?').run(id);
+      recordFeatureEvent(db, by, feature, { type: 'feature-strategy-update', environment, preData, data: readStrategyRecord(db, feature, environment, id) });
+    }
+  }
+  if (strategies.length === 0 || (disabled.length === strategies.length && !activateDisabledStrategies)) {
+    const id = randomUUID();
+    db.cached(
+      `INSERT INTO strategies (id, feature, environment, name, parameters, created_at) VALUES (?, ?, ?, 'flexibleRollout', ?, ?)`,
+    ).run(id, feature, environment, JSON.stringify({ rollout: '100', stickiness: 'default', groupId: feature }), by.at ?? isoNow());
+    recordFeatureEvent(db, by, feature, { type: 'feature-strategy-add', environment, data: readStrategyRecord(db, feature, environment, id) });
+  }
 }
 
 /**
  * Unleash's lifecycle: a flag first enabled outside production is "pre-live"; enabled in a
  * production environment it is "live". Later stages are set by people, never moved back here.
  */
-function advanceLifecycle(db: Db, feature: string, environment: ProjectEnvironment): void {
+function advanceLifecycle(db: Db, feature: string, environment: ProjectEnvironment, at: string): void {
   const next = environment.type === 'production' ? 'live' : 'pre-live';
   const from = next === 'live' ? "('initial', 'pre-live')" : "('initial')";
   db.cached(`UPDATE features SET lifecycle_stage = ?, lifecycle_entered_at = ? WHERE name = ? AND lifecycle_stage IN ${from}`)
-    .run(next, isoNow(), feature);
+    .run(next, at, feature);
 }
 
 export function setLifecycleStage(db: Db, feature: string, stage: LifecycleStage, at: string): void {

@@ -2,6 +2,7 @@ import type { CreatedPat, Pat } from '../../contract/pat';
 import { hashSecret, newPatSecret } from '../auth/secrets';
 import { BadData, NotFound } from '../domain/errors';
 import { isoNow } from './json';
+import { recordEvent, type EventAuthor } from './events';
 import type { Db } from './openDatabase';
 import { toUser, type User, type UserRow } from './users';
 import { writeTransaction } from './writeTransaction';
@@ -28,6 +29,7 @@ export function listPats(db: Db, userId: number): Pat[] {
 /** The only time the secret exists in plain text is in this return value. */
 export function createPat(
   db: Db,
+  by: EventAuthor,
   userId: number,
   input: { description: string; expiresAt: string; createdAt?: string; seenAt?: string | null },
 ): CreatedPat {
@@ -41,14 +43,19 @@ export function createPat(
     }
     const result = db.cached('INSERT INTO pats (user_id, secret_hash, description, created_at, expires_at, seen_at) VALUES (?, ?, ?, ?, ?, ?)')
       .run(userId, hashSecret(secret), input.description, createdAt, input.expiresAt, input.seenAt ?? null);
-    return Number(result.lastInsertRowid);
+    const id = Number(result.lastInsertRowid);
+    recordEvent(db, by, { type: 'pat-created', data: { id, userId, description: input.description, expiresAt: input.expiresAt } });
+    return id;
   });
   return { id, secret, description: input.description, createdAt, expiresAt: input.expiresAt, seenAt: input.seenAt ?? null, userId };
 }
 
-export function deletePat(db: Db, userId: number, patId: string): void {
-  const result = db.cached('DELETE FROM pats WHERE user_id = ? AND CAST(id AS TEXT) = ?').run(userId, patId);
-  if (result.changes === 0) throw new NotFound(`Token "${patId}" does not exist for this account.`);
+export function deletePat(db: Db, by: EventAuthor, userId: number, patId: string): void {
+  writeTransaction(db, () => {
+    const result = db.cached('DELETE FROM pats WHERE user_id = ? AND CAST(id AS TEXT) = ?').run(userId, patId);
+    if (result.changes === 0) throw new NotFound(`Token "${patId}" does not exist for this account.`);
+    recordEvent(db, by, { type: 'pat-deleted', preData: { id: Number(patId), userId } });
+  });
 }
 
 export interface PatOwner { patId: number; expiresAt: string; user: User }

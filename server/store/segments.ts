@@ -2,6 +2,7 @@ import type { Segment } from '../../contract/adminRequests';
 import type { Constraint } from '../../contract/feature';
 import type { SegmentStrategy } from '../../contract/segments';
 import { NotFound } from '../domain/errors';
+import { recordEvent, type EventAuthor } from './events';
 import type { Db } from './openDatabase';
 import { readConstraints } from './strategyRows';
 
@@ -20,13 +21,17 @@ export function listSegments(db: Db): Segment[] {
   return db.cached<[], SegmentRow>('SELECT * FROM segments ORDER BY id').all().map(toSegment);
 }
 
+/** Call inside a write transaction, as for every write here: each records its event. */
 export function insertSegment(
   db: Db,
+  by: EventAuthor,
   segment: { name: string; description?: string; project?: string; constraints: Constraint[]; createdAt: string },
 ): number {
   const result = db.cached('INSERT INTO segments (name, description, project, constraints, created_at) VALUES (?, ?, ?, ?, ?)')
     .run(segment.name, segment.description ?? null, segment.project ?? null, JSON.stringify(segment.constraints), segment.createdAt);
-  return Number(result.lastInsertRowid);
+  const id = Number(result.lastInsertRowid);
+  recordEvent(db, by, { type: 'segment-created', project: segment.project ?? null, data: findSegment(db, id) ?? null });
+  return id;
 }
 
 export function findSegment(db: Db, id: number): Segment | undefined {
@@ -44,13 +49,17 @@ export function segmentNameTaken(db: Db, name: string, exceptId?: number): boole
   return db.cached<[string, number], { id: number }>('SELECT id FROM segments WHERE name = ? AND id <> ?').get(name, exceptId ?? 0) !== undefined;
 }
 
-export function updateSegment(db: Db, id: number, segment: { name: string; description: string | null; project: string | null; constraints: Constraint[] }): void {
+export function updateSegment(db: Db, by: EventAuthor, id: number, segment: { name: string; description: string | null; project: string | null; constraints: Constraint[] }): void {
+  const preData = findSegment(db, id) ?? null;
   db.cached('UPDATE segments SET name = ?, description = ?, project = ?, constraints = ? WHERE id = ?')
     .run(segment.name, segment.description, segment.project, JSON.stringify(segment.constraints), id);
+  recordEvent(db, by, { type: 'segment-updated', project: segment.project, preData, data: findSegment(db, id) ?? null });
 }
 
-export function deleteSegment(db: Db, id: number): void {
+export function deleteSegment(db: Db, by: EventAuthor, id: number): void {
+  const preData = findSegment(db, id) ?? null;
   db.cached('DELETE FROM segments WHERE id = ?').run(id);
+  recordEvent(db, by, { type: 'segment-deleted', project: preData?.project ?? null, preData });
 }
 
 /** Every strategy naming the segment, archived flags' included (their strategies keep the link, as in Unleash). */

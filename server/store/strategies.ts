@@ -3,6 +3,7 @@ import type { StrategyBody, StrategySortOrderBody } from '../../contract/adminRe
 import type { Strategy, StrategyVariant } from '../../contract/feature';
 import { BadData, NotFound } from '../domain/errors';
 import { normaliseWeights } from '../domain/variantWeights';
+import { recordFeatureEvent, type EventAuthor } from './events';
 import { ensureFeatureEnvironment } from './featureWrite';
 import { isoNow } from './json';
 import type { Db } from './openDatabase';
@@ -48,7 +49,16 @@ export function readStrategy(db: Db, feature: string, environment: string, strat
   return toStrategy(row, segments.get(strategyId) ?? []);
 }
 
-export function addStrategy(db: Db, feature: string, environment: string, body: StrategyBody, id: string = randomUUID()): Strategy {
+/**
+ * A strategy as its events carry it: as the admin API shows it, with the time it was added, which
+ * orders strategies of the same sortOrder (what a rebuild of the past needs, `history/`).
+ */
+export function readStrategyRecord(db: Db, feature: string, environment: string, strategyId: string): Strategy & { createdAt: string } {
+  const createdAt = db.cached<[string], { created_at: string }>('SELECT created_at FROM strategies WHERE id = ?').get(strategyId)?.created_at ?? '';
+  return { ...readStrategy(db, feature, environment, strategyId), createdAt };
+}
+
+export function addStrategy(db: Db, by: EventAuthor, feature: string, environment: string, body: StrategyBody, id: string = randomUUID()): Strategy {
   const variants = strategyVariants(body.variants);
   return writeTransaction(db, () => {
     requireSegments(db, body.segments ?? []);
@@ -60,18 +70,19 @@ export function addStrategy(db: Db, feature: string, environment: string, body: 
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
       id, feature, environment, body.name, body.title ?? null, body.disabled ? 1 : 0, body.sortOrder ?? next?.next ?? 0,
-      JSON.stringify(body.constraints ?? []), JSON.stringify(body.parameters ?? {}), JSON.stringify(variants), isoNow(),
+      JSON.stringify(body.constraints ?? []), JSON.stringify(body.parameters ?? {}), JSON.stringify(variants), by.at ?? isoNow(),
     );
     writeSegments(db, id, body.segments ?? [], { replacing: false });
+    recordFeatureEvent(db, by, feature, { type: 'feature-strategy-add', environment, data: readStrategyRecord(db, feature, environment, id) });
     return readStrategy(db, feature, environment, id);
   });
 }
 
 /** Replaces the strategy's configuration (PUT semantics: what the body leaves out is reset). */
-export function updateStrategy(db: Db, feature: string, environment: string, strategyId: string, body: StrategyBody): Strategy {
+export function updateStrategy(db: Db, by: EventAuthor, feature: string, environment: string, strategyId: string, body: StrategyBody): Strategy {
   const variants = strategyVariants(body.variants);
   return writeTransaction(db, () => {
-    const existing = readStrategy(db, feature, environment, strategyId);
+    const existing = readStrategyRecord(db, feature, environment, strategyId);
     requireSegments(db, body.segments ?? []);
     db.cached(
       `UPDATE strategies SET name = ?, title = ?, disabled = ?, sort_order = ?, constraints = ?, parameters = ?, variants = ? WHERE id = ?`,
@@ -80,20 +91,24 @@ export function updateStrategy(db: Db, feature: string, environment: string, str
       JSON.stringify(body.constraints ?? []), JSON.stringify(body.parameters ?? {}), JSON.stringify(variants), strategyId,
     );
     writeSegments(db, strategyId, body.segments ?? [], { replacing: true });
+    recordFeatureEvent(db, by, feature, {
+      type: 'feature-strategy-update', environment, preData: existing, data: readStrategyRecord(db, feature, environment, strategyId),
+    });
     return readStrategy(db, feature, environment, strategyId);
   });
 }
 
-export function deleteStrategy(db: Db, feature: string, environment: string, strategyId: string): Strategy {
+export function deleteStrategy(db: Db, by: EventAuthor, feature: string, environment: string, strategyId: string): Strategy {
   return writeTransaction(db, () => {
-    const existing = readStrategy(db, feature, environment, strategyId);
+    const { createdAt, ...existing } = readStrategyRecord(db, feature, environment, strategyId);
     db.cached('DELETE FROM strategies WHERE id = ?').run(strategyId);
+    recordFeatureEvent(db, by, feature, { type: 'feature-strategy-remove', environment, preData: { ...existing, createdAt } });
     return existing;
   });
 }
 
 /** Places the named strategies of one flag in one environment; an id that is none of them changes nothing. */
-export function setStrategySortOrder(db: Db, feature: string, environment: string, order: StrategySortOrderBody): void {
+export function setStrategySortOrder(db: Db, by: EventAuthor, feature: string, environment: string, order: StrategySortOrderBody): void {
   writeTransaction(db, () => {
     const owned = db.cached<[string, string, string], { id: string }>('SELECT id FROM strategies WHERE id = ? AND feature = ? AND environment = ?');
     const stranger = order.findIndex(({ id }) => owned.get(id, feature, environment) === undefined);
@@ -101,7 +116,12 @@ export function setStrategySortOrder(db: Db, feature: string, environment: strin
       const message = `Strategy "${order[stranger]?.id}" is not a strategy of feature "${feature}" in environment "${environment}".`;
       throw new BadData(message, [{ message, path: `${stranger}.id` }]);
     }
+    const sortOrders = () => db.cached<[string, string], { id: string; sortOrder: number }>(
+      'SELECT id, sort_order AS sortOrder FROM strategies WHERE feature = ? AND environment = ? ORDER BY id',
+    ).all(feature, environment);
+    const before = sortOrders();
     const place = db.cached('UPDATE strategies SET sort_order = ? WHERE id = ?');
     for (const { id, sortOrder } of order) place.run(sortOrder, id);
+    recordFeatureEvent(db, by, feature, { type: 'strategy-order-changed', environment, preData: { strategies: before }, data: { strategies: sortOrders() } });
   });
 }

@@ -1,5 +1,6 @@
 import type { Tag } from '../../contract/feature';
 import { Conflict, NotFound } from '../domain/errors';
+import { recordFeatureEvent, type EventAuthor } from './events';
 import type { Db } from './openDatabase';
 import { writeTransaction } from './writeTransaction';
 
@@ -15,19 +16,21 @@ export function listTags(db: Db, feature: string): Tag[] {
   return db.cached<[string], Tag>('SELECT type, value FROM tags WHERE feature = ? ORDER BY type, value').all(feature);
 }
 
-export function addTag(db: Db, feature: string, tag: Tag): void {
+export function addTag(db: Db, by: EventAuthor, feature: string, tag: Tag): void {
   writeTransaction(db, () => {
     requireAnyFeature(db, feature);
     const result = db.cached('INSERT OR IGNORE INTO tags (feature, type, value) VALUES (?, ?, ?)').run(feature, tag.type, tag.value);
     if (result.changes === 0) throw new Conflict(`Feature "${feature}" already has the tag ${tag.type}:${tag.value}.`);
+    recordFeatureEvent(db, by, feature, { type: 'feature-tagged', data: { type: tag.type, value: tag.value } });
   });
 }
 
-export function removeTag(db: Db, feature: string, tag: Tag): void {
+export function removeTag(db: Db, by: EventAuthor, feature: string, tag: Tag): void {
   writeTransaction(db, () => {
     requireAnyFeature(db, feature);
     const result = db.cached('DELETE FROM tags WHERE feature = ? AND type = ? AND value = ?').run(feature, tag.type, tag.value);
     if (result.changes === 0) throw new NotFound(`Feature "${feature}" has no tag ${tag.type}:${tag.value}.`);
+    recordFeatureEvent(db, by, feature, { type: 'feature-untagged', preData: { type: tag.type, value: tag.value } });
   });
 }
 

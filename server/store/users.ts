@@ -2,6 +2,7 @@ import type { ServiceAccount } from '../../contract/admin';
 import { rootRoleIds, rootRoleName, type RootRoleName } from '../auth/permissions';
 import { Conflict, NotFound } from '../domain/errors';
 import { isoNow } from './json';
+import { recordEvent, type EventAuthor } from './events';
 import type { Db } from './openDatabase';
 import { writeTransaction } from './writeTransaction';
 
@@ -84,8 +85,12 @@ function readServiceAccount(db: Db, id: number): ServiceAccount {
 }
 
 /** Creates a service account and answers it as the admin API lists it. */
-export function createServiceAccount(db: Db, account: { name: string; username: string; rootRole: RootRoleName }): ServiceAccount {
-  return writeTransaction(db, () => readServiceAccount(db, insertUser(db, { ...account, isServiceAccount: true })));
+export function createServiceAccount(db: Db, by: EventAuthor, account: { name: string; username: string; rootRole: RootRoleName }): ServiceAccount {
+  return writeTransaction(db, () => {
+    const created = readServiceAccount(db, insertUser(db, { ...account, isServiceAccount: true }));
+    recordEvent(db, by, { type: 'service-account-created', data: { id: created.id, name: account.name, username: account.username, rootRole: account.rootRole } });
+    return created;
+  });
 }
 
 /** Path ids are strings; anything that is not a positive whole number names no account. */

@@ -3,6 +3,7 @@ import type { VariantInput } from '../../contract/adminRequests';
 import { variantSchema, type Variant } from '../../contract/feature';
 import { BadData } from '../domain/errors';
 import { normaliseWeights } from '../domain/variantWeights';
+import { recordFeatureEvent, type EventAuthor } from './events';
 import { ensureFeatureEnvironment } from './featureWrite';
 import { readVariants } from './strategyRows';
 import type { Db } from './openDatabase';
@@ -35,9 +36,11 @@ export function storedVariantsOf(db: Db, feature: string, environment: string): 
   return row ? readVariants(row.variants) : [];
 }
 
-export function setVariants(db: Db, feature: string, environment: string, variants: Variant[]): void {
+export function setVariants(db: Db, by: EventAuthor, feature: string, environment: string, variants: Variant[]): void {
   writeTransaction(db, () => {
     ensureFeatureEnvironment(db, feature, environment);
+    const before = storedVariantsOf(db, feature, environment);
     db.cached('UPDATE feature_environments SET variants = ? WHERE feature = ? AND environment = ?').run(JSON.stringify(variants), feature, environment);
+    recordFeatureEvent(db, by, feature, { type: 'feature-environment-variants-updated', environment, preData: { variants: before }, data: { variants } });
   });
 }

@@ -19,6 +19,7 @@ import { insertUser } from '../store/users';
 import { hashSecret } from '../auth/secrets';
 import { sessionCookieName } from '../http/sessionCookie';
 import { contractProblem } from './documentedAnswer';
+import { systemAuthor } from '../store/events';
 
 /**
  * A real service on a real SQLite file in a temp folder, driven through Fastify's `inject`.
@@ -156,7 +157,7 @@ function signInEveryRole(db: Db): Pick<TestService, 'pats' | 'userIds' | 'sessio
   const signIn = (username: string, role: RootRoleName) => {
     const existing = db.prepare<[string], { id: number }>('SELECT id FROM users WHERE username = ?').get(username);
     const id = existing?.id ?? insertUser(db, { name: username, username, rootRole: role });
-    return { id, pat: createPat(db, id, { description: 'test', expiresAt: new Date(Date.now() + 86_400_000).toISOString() }).secret, session: openSession(db, id) };
+    return { id, pat: createPat(db, systemAuthor, id, { description: 'test', expiresAt: new Date(Date.now() + 86_400_000).toISOString() }).secret, session: openSession(db, id) };
   };
   const admin = signIn('test-admin', 'Admin');
   const editor = signIn('test-editor', 'Editor');
@@ -175,7 +176,7 @@ function baseFixture(db: Db): void {
   enableEnvironmentForProject(db, 'default', 'staging');
   enableEnvironmentForProject(db, 'other', 'development');
   enableEnvironmentForProject(db, 'other', 'production');
-  setChangeRequestSettings(db, 'default', 'production', { enabled: true, requiredApprovals: 2 });
+  setChangeRequestSettings(db, systemAuthor, 'default', 'production', { enabled: true, requiredApprovals: 2 });
 }
 
 /** The reply's body, checked against a contract schema (the check the console makes too). */

@@ -5,6 +5,7 @@ import { isoNow } from '../store/json';
 import { migrate } from '../store/migrations';
 import { Db, openDatabase } from '../store/openDatabase';
 import { createPat } from '../store/pats';
+import { systemAuthor } from '../store/events';
 
 /*
  * Run as its own process (`node --import tsx server/test/heldWrite.ts <dataDir> <holdMs> <write> <args…>`):
@@ -16,12 +17,12 @@ const writes: Record<string, (db: Db, args: number[]) => void> = {
   /** reject <changeRequestId> <userId> */
   reject: (db, [id = 0, userId = 0]) => {
     const at = isoNow();
-    addReview(db, id, { userId, kind: 'rejection', reason: 'held back', createdAt: at });
-    setState(db, id, 'Rejected', { userId, at });
+    addReview(db, systemAuthor, id, { userId, kind: 'rejection', reason: 'held back', createdAt: at });
+    setState(db, systemAuthor, id, 'Rejected', { userId, at });
   },
   /** pat <userId>: a personal access token for the user. */
   pat: (db, [userId = 0]) => {
-    createPat(db, userId, { description: 'held', expiresAt: new Date(Date.now() + 86_400_000).toISOString() });
+    createPat(db, systemAuthor, userId, { description: 'held', expiresAt: new Date(Date.now() + 86_400_000).toISOString() });
   },
   /** migrate: the schema, on a folder nobody has opened yet. */
   migrate: (db) => migrate(db),

@@ -9,6 +9,7 @@ import { parseApiToken, type ApiTokenType } from '../../domain/apiTokenFormat';
 import { importClientFeatures, type ImportTarget } from '../../import';
 import { ensureApiToken } from '../../store/apiTokens';
 import { openDatabase, type Db } from '../../store/openDatabase';
+import { systemAuthor } from '../../store/events';
 
 /*
  * The real service on a fresh store in a temp folder, with a configuration loaded by the import
@@ -31,7 +32,7 @@ export async function serviceWithState(state: ClientFeatures, target: ImportTarg
   const token = (type: ApiTokenType) => {
     const parsed = parseApiToken(type, `${target.project}:${target.environment}.${randomHex()}`);
     if ('problem' in parsed) throw new Error(`test token ${parsed.problem}`);
-    ensureApiToken(db, parsed, `spec-${type}`);
+    ensureApiToken(db, systemAuthor, parsed, `spec-${type}`);
     return parsed.token;
   };
   const frontendToken = token('frontend');
