@@ -27,6 +27,7 @@ const featureUses = {
   // My account lists the person's own tokens with the service accounts' token list.
   account: ['service-accounts'],
   users: [],
+  history: ['projects', 'segments'],
 };
 
 /** Folders of src/ that any part of the console may use, and that use no feature nor the app. */

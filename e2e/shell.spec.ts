@@ -30,7 +30,7 @@ test('a page opened while signed out comes back after sign-in', async ({ page, s
 
 test('navigation reaches every area, and an unknown address says so', async ({ page, server }) => {
   await signIn(page, server);
-  for (const name of ['Change requests', 'Service accounts', 'Playground', 'Segments', 'Context fields', 'Flags']) {
+  for (const name of ['Change requests', 'Service accounts', 'Playground', 'Segments', 'Context fields', 'History', 'Flags']) {
     await page.getByRole('link', { name }).click();
     await expect(page.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
   }

@@ -86,6 +86,14 @@ try {
   await inbox.getByRole('table', { name: /Change the strategy/ }).waitFor();
   await shoot(inbox, 'change-requests');
 
+  const history = await signedIn(browser, server.url, '/history?flag=checkout-v2&environment=production', desktop);
+  const added = history.getByRole('article', { name: /added the strategy/ }).first();
+  await added.getByRole('button', { name: /Show changes/ }).click();
+  await added.getByRole('table').waitFor();
+  // The sentences and a diff, not the filters above them, are what the picture is for.
+  await added.evaluate((article) => article.scrollIntoView({ block: 'end' }));
+  await shoot(history, 'history');
+
   // Last: it switches a flag, which the pictures above would otherwise show.
   const undo = await signedIn(browser, server.url, '/projects/default/flags', desktop);
   await undo.getByRole('switch', { name: 'checkout-v2 in staging' }).click();

@@ -4,7 +4,7 @@ import { ReviewCount } from '../change-requests/ReviewCount';
 import { ProjectSwitcher } from '../projects/ProjectSwitcher';
 import { paths } from '../lib/paths';
 
-export type Area = 'flags' | 'changeRequests' | 'serviceAccounts' | 'playground' | 'segments' | 'contextFields' | 'users' | 'account';
+export type Area = 'flags' | 'changeRequests' | 'serviceAccounts' | 'playground' | 'segments' | 'contextFields' | 'users' | 'account' | 'history';
 
 interface AppHeaderProps {
   projectId: string;
@@ -83,6 +83,9 @@ export function AppHeader({ projectId, area, onSignOut }: AppHeaderProps) {
           </AreaLink>
           <AreaLink to={paths.contextFields()} current={area === 'contextFields'} onClick={onChosen}>
             Context fields
+          </AreaLink>
+          <AreaLink to={paths.history()} current={area === 'history'} onClick={onChosen}>
+            History
           </AreaLink>
           <AreaLink to={paths.users()} current={area === 'users'} onClick={onChosen}>
             Users

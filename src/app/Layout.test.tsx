@@ -42,6 +42,8 @@ describe('the main navigation', () => {
     ['/playground', 'Playground'],
     ['/segments', 'Segments'],
     ['/context-fields', 'Context fields'],
+    ['/history', 'History'],
+    ['/history?flag=checkout&page=2', 'History'],
   ])('on %s shows %s as the current area, and only it', async (path, area) => {
     fakeService({});
     renderRoutes(routes, path);

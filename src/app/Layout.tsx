@@ -23,6 +23,7 @@ const areaPages: ReadonlyArray<readonly [Area, readonly string[]]> = [
   ['contextFields', ['/context-fields/*']],
   ['users', ['/users/*']],
   ['account', ['/account/*']],
+  ['history', ['/history/*']],
 ];
 
 const areaOf = (pathname: string): Area | undefined =>

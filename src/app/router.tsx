@@ -38,7 +38,13 @@ export const router = createBrowserRouter([
               {
                 path: 'projects/:projectId/flags',
                 lazy: () => import('../flags/route'),
-                children: [{ path: ':featureName', lazy: () => import('../flags/details/route') }],
+                children: [
+                  {
+                    path: ':featureName',
+                    lazy: () => import('../flags/details/route'),
+                    children: [{ path: 'history', lazy: () => import('../history/flagTabRoute') }],
+                  },
+                ],
               },
               { path: 'projects/:projectId/archive', lazy: () => import('../flags/archive/route') },
               { path: 'change-requests', lazy: () => import('../change-requests/route') },
@@ -51,6 +57,7 @@ export const router = createBrowserRouter([
               { path: 'context-fields', lazy: () => import('../context-fields/route') },
               { path: 'users', lazy: () => import('../users/route') },
               { path: 'account', lazy: () => import('../account/route') },
+              { path: 'history', lazy: () => import('../history/route') },
               { path: '*', element: <NotFoundPage /> },
             ],
           },

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { isOpenChangeRequestState, type ChangeRequest } from '../../contract';
 import { paths } from '../lib/paths';
-import { ChangeDiffTable } from './ChangeDiffTable';
+import { DiffTable } from '../ui/DiffTable';
 import { describeChange } from './describeChange';
 import { changeCount } from './requestActions';
 
@@ -46,7 +46,7 @@ export function ChangeList({ request, segmentNames, onDiscard, discarding }: Cha
                     </button>
                   )}
                 </div>
-                <ChangeDiffTable diff={diff} beforeLabel={beforeLabel} afterLabel={afterLabel} />
+                <DiffTable diff={diff} beforeLabel={beforeLabel} afterLabel={afterLabel} />
               </div>
             );
           })}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeChange, rowChanged } from './describeChange';
+import { rowChanged } from '../describe/diffRows';
+import { describeChange } from './describeChange';
 
 const context = { feature: 'checkout-v2', environment: 'production', segmentNames: new Map([[3, 'beta-testers']]) };
 const rollout = (percent: string, extra: Record<string, unknown> = {}) => ({

@@ -1,25 +1,6 @@
 import { z } from 'zod';
-import { strategySchema, variantSchema, type Change, type Strategy, type Variant } from '../../contract';
-import { describeConstraint } from '../describe/describeConstraint';
-import { describeSegment, describeStrategy } from '../describe/describeStrategy';
-import { weightAsPercent } from '../describe/variantWeights';
-
-/**
- * A change as a diff people read: one row per thing it touches, what it is now (or was, once
- * applied) beside what the change makes it. Strategies and variants are written the way the flag
- * details write them ("50% of users by userId"), so a reviewer reads the rule, not JSON.
- */
-export interface DiffRow {
-  label: string;
-  /** Undefined: there is nothing there (yet, or any more). */
-  before: string | undefined;
-  after: string | undefined;
-}
-
-export interface ChangeDiff {
-  summary: string;
-  rows: DiffRow[];
-}
+import { strategySchema, variantSchema, type Change, type Strategy } from '../../contract';
+import { rowsOf, strategyLabels, strategyLines, variantLines, type Diff } from '../describe/diffRows';
 
 export interface ChangeContext {
   feature: string;
@@ -27,43 +8,9 @@ export interface ChangeContext {
   segmentNames: ReadonlyMap<number, string>;
 }
 
-export const rowChanged = (row: DiffRow) => row.before !== row.after;
-
 const enabledPayload = z.object({ enabled: z.boolean() });
 const variantsPayload = z.object({ variants: z.array(variantSchema) });
 const onOff = (enabled: boolean | undefined) => (enabled === undefined ? undefined : enabled ? 'On' : 'Off');
-
-function strategyLines(strategy: Strategy | undefined, context: ChangeContext): Map<string, string> {
-  const lines = new Map<string, string>();
-  if (!strategy) return lines;
-  if (strategy.title) lines.set('Title', strategy.title);
-  lines.set('Rule', describeStrategy(strategy, context.feature));
-  const constraints = strategy.constraints ?? [];
-  lines.set('Constraints', constraints.length ? constraints.map(describeConstraint).join('; ') : 'none');
-  const segments = strategy.segments ?? [];
-  if (segments.length) lines.set('Segments', segments.map((id) => describeSegment(id, context.segmentNames)).join('; '));
-  lines.set('Status', strategy.disabled ? 'Disabled' : 'Active');
-  const variants = strategy.variants ?? [];
-  if (variants.length) lines.set('Variants', variants.map((v) => `${v.name} ${weightAsPercent(v.weight)}`).join(', '));
-  return lines;
-}
-
-function variantLine(variant: Variant): string {
-  const parts = [`${weightAsPercent(variant.weight)}${variant.weightType === 'fix' ? ' (fixed)' : ''}`];
-  if (variant.stickiness && variant.stickiness !== 'default') parts.push(`sticky on ${variant.stickiness}`);
-  if (variant.payload) parts.push(`${variant.payload.type} payload ${variant.payload.value}`);
-  for (const override of variant.overrides ?? []) parts.push(`${override.contextName} is one of ${override.values.join(', ')}`);
-  return parts.join(', ');
-}
-
-const strategyLabels = ['Title', 'Rule', 'Constraints', 'Segments', 'Status', 'Variants'];
-
-/** Rows for every label either side has: in `order` where given, else in the order first seen. */
-function rowsOf(before: Map<string, string>, after: Map<string, string>, order?: readonly string[]): DiffRow[] {
-  const seen = [...new Set([...before.keys(), ...after.keys()])];
-  const labels = order ? order.filter((label) => seen.includes(label)) : seen;
-  return labels.map((label) => ({ label, before: before.get(label), after: after.get(label) }));
-}
 
 const parsedStrategy = (value: unknown) => strategySchema.safeParse(value).data;
 
@@ -80,7 +27,11 @@ function replaced(change: Change): unknown {
 }
 const strategyName = (strategy: Strategy | undefined) => (strategy ? `"${strategy.title || strategy.name}"` : '');
 
-export function describeChange(change: Change, context: ChangeContext): ChangeDiff {
+/**
+ * A change as a diff people read (describe/diffRows.ts): what it is now (or was, once applied)
+ * beside what the change makes it.
+ */
+export function describeChange(change: Change, context: ChangeContext): Diff {
   const where = `in ${context.environment}`;
   switch (change.action) {
     case 'updateEnabled': {
@@ -97,7 +48,7 @@ export function describeChange(change: Change, context: ChangeContext): ChangeDi
       return { summary: `${verb} ${strategyName(after ?? before)} ${where}`.replace('  ', ' '), rows: rowsOf(strategyLines(before, context), strategyLines(after, context), strategyLabels) };
     }
     case 'patchVariant': {
-      const lines = (value: unknown) => new Map((variantsPayload.safeParse(value).data?.variants ?? []).map((v) => [v.name, variantLine(v)]));
+      const lines = (value: unknown) => variantLines(variantsPayload.safeParse(value).data?.variants ?? []);
       const rows = rowsOf(lines(replaced(change)), lines(change.payload));
       return { summary: `Set the variants ${where}`, rows: rows.length ? rows : [{ label: 'Variants', before: undefined, after: 'none' }] };
     }

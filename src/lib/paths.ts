@@ -10,6 +10,7 @@ export const paths = {
   },
   flags: (projectId: string) => `/projects/${encode(projectId)}/flags`,
   flag: (projectId: string, featureName: string) => `/projects/${encode(projectId)}/flags/${encode(featureName)}`,
+  flagHistory: (projectId: string, featureName: string) => `/projects/${encode(projectId)}/flags/${encode(featureName)}/history`,
   archive: (projectId: string) => `/projects/${encode(projectId)}/archive`,
   changeRequests: () => '/change-requests',
   projectChangeRequests: (projectId: string) => `/projects/${encode(projectId)}/change-requests`,
@@ -24,6 +25,8 @@ export const paths = {
   /** Where one-time password links lead, as Unleash names its pages for them. */
   newUser: () => '/new-user',
   resetPassword: () => '/reset-password',
+  /** The History page; `query` is its filters as the address holds them (history/historyFilter.ts). */
+  history: (query?: URLSearchParams) => (query && query.size > 0 ? `/history?${query.toString()}` : '/history'),
 } as const;
 
 /**

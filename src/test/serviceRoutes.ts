@@ -11,6 +11,7 @@ import { featureTypesSchema, tagTypesSchema } from '../../contract/featureLifecy
 import { advancedPlaygroundResponseSchema } from '../../contract/playground';
 import { segmentStrategiesSchema } from '../../contract/segments';
 import { segmentSchema } from '../../contract/adminRequests';
+import { eventCreatorsSchema, eventSearchResponseSchema } from '../../contract/events';
 
 /**
  * The routes of the flag service that the console calls, each with what it answers when it
@@ -72,6 +73,9 @@ const routes: Record<string, z.ZodType> = {
   'POST /api/admin/projects/:projectId/archive': z.unknown(),
   'POST /api/admin/projects/:projectId/revive': z.unknown(),
   'POST /api/admin/projects/:projectId/delete': z.unknown(),
+  'GET /api/admin/search/events': eventSearchResponseSchema,
+  'GET /api/admin/event-creators': eventCreatorsSchema,
+  'GET /api/admin/environments': environmentListSchema,
 };
 
 const matches = (pattern: string, path: string) => {

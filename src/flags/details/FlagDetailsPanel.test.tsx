@@ -43,14 +43,28 @@ beforeEach(() => {
   });
 });
 
-function renderPanel(featureName: string) {
-  renderRoutes(
-    [{ path: '/projects/:projectId/flags', element: <Outlet />, children: [{ path: ':featureName', element: <FlagDetailsPanel /> }] }],
-    `/projects/default/flags/${featureName}`,
+function renderPanel(featureName: string, view = '') {
+  return renderRoutes(
+    [{
+      path: '/projects/:projectId/flags', element: <Outlet />,
+      children: [{ path: ':featureName', element: <FlagDetailsPanel />, children: [{ path: 'history', element: <p>the history view</p> }] }],
+    }],
+    `/projects/default/flags/${featureName}${view}`,
   );
 }
 
 describe('the flag details panel', () => {
+  it('offers its details and its history as two views in the address, the one shown marked current', async () => {
+    renderPanel('checkout', '/history?q=check');
+    expect(await screen.findByText('the history view')).toBeInTheDocument();
+    const views = screen.getByRole('navigation', { name: 'Views of the flag' });
+    expect(within(views).getByRole('link', { name: 'History' })).toHaveAttribute('aria-current', 'page');
+    const details = within(views).getByRole('link', { name: 'Details' });
+    expect(details).not.toHaveAttribute('aria-current');
+    expect(details).toHaveAttribute('href', '/projects/default/flags/checkout?q=check');
+    expect(screen.queryByRole('article', { name: 'production' })).not.toBeInTheDocument();
+  });
+
   it('reads every strategy in plain words, with its conditions, segments and variants', async () => {
     renderPanel('checkout');
     const production = await screen.findByRole('article', { name: 'production' });

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useOutlet, useParams } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { projectEnvironmentsOptions } from '../../projects';
 import { segmentNamesOptions } from '../../segments';
@@ -16,11 +16,14 @@ import { FlagSummary } from './FlagSummary';
 /**
  * One flag, read-only, in a side panel over the list: closing it (Escape, the button, the
  * overlay) returns to the list with its filters, and focus goes back to the link that opened it.
+ * Its History is a child route the router composes (a lazy module of its own), shown in place of
+ * the details.
  */
 export function FlagDetailsPanel() {
   const { projectId = '', featureName = '' } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
+  const outlet = useOutlet();
   const flag = useQuery(flagOptions(projectId, featureName));
   const environments = useQuery(projectEnvironmentsOptions(projectId));
   // Without segment names a strategy still reads, with the segment's number.
@@ -50,7 +53,15 @@ export function FlagDetailsPanel() {
               Close
             </Dialog.Close>
           </header>
-          {flag.error ? (
+          <nav aria-label="Views of the flag" className="sheet-tabs">
+            <Link to={{ pathname: paths.flag(projectId, featureName), search: location.search }} aria-current={outlet ? undefined : 'page'}>
+              Details
+            </Link>
+            <Link to={{ pathname: paths.flagHistory(projectId, featureName), search: location.search }} aria-current={outlet ? 'page' : undefined}>
+              History
+            </Link>
+          </nav>
+          {outlet ?? (flag.error ? (
             <ErrorPanel error={flag.error} onRetry={() => void flag.refetch()} notFound={`The flag "${featureName}" does not exist in project ${projectId}.`} />
           ) : !flag.data ? (
             <LoadingPanel label="Loading flag…" />
@@ -66,7 +77,7 @@ export function FlagDetailsPanel() {
                 ))}
               </section>
             </>
-          )}
+          ))}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,16 +1,17 @@
-import { rowChanged, type ChangeDiff } from './describeChange';
+import { rowChanged, type Diff } from '../describe/diffRows';
+import './DiffTable.css';
 
-interface ChangeDiffTableProps {
-  diff: ChangeDiff;
-  /** What the left column holds: the state now (open), before (applied), or when the change was made. */
+interface DiffTableProps {
+  diff: Diff;
+  /** What the left column holds: the state now (an open change request), before, or when the change was proposed. */
   beforeLabel: string;
   afterLabel: string;
 }
 
 /** Before → after, row by row; what the change leaves as it is reads quieter than what it changes. */
-export function ChangeDiffTable({ diff, beforeLabel, afterLabel }: ChangeDiffTableProps) {
+export function DiffTable({ diff, beforeLabel, afterLabel }: DiffTableProps) {
   return (
-    <table className="cr-diff">
+    <table className="diff-table">
       <caption className="visually-hidden">{diff.summary}</caption>
       <thead>
         <tr>
@@ -24,11 +25,11 @@ export function ChangeDiffTable({ diff, beforeLabel, afterLabel }: ChangeDiffTab
         {diff.rows.map((row) => {
           const changed = rowChanged(row);
           return (
-            <tr key={row.label} className={changed ? 'cr-diff-changed' : 'cr-diff-same'}>
+            <tr key={row.label} className={changed ? 'diff-changed' : 'diff-same'}>
               <th scope="row">{row.label}</th>
-              <td className={changed && row.before !== undefined ? 'cr-diff-before cr-diff-old' : 'cr-diff-before'}>{row.before ?? <span className="muted">—</span>}</td>
-              <td className="cr-diff-arrow" aria-hidden="true">{changed ? '→' : ''}</td>
-              <td className={changed && row.after !== undefined ? 'cr-diff-after cr-diff-new' : 'cr-diff-after'}>
+              <td className={changed && row.before !== undefined ? 'diff-before diff-old' : 'diff-before'}>{row.before ?? <span className="muted">—</span>}</td>
+              <td className="diff-arrow" aria-hidden="true">{changed ? '→' : ''}</td>
+              <td className={changed && row.after !== undefined ? 'diff-after diff-new' : 'diff-after'}>
                 {row.after ?? <span className="muted">removed</span>}
                 {!changed && <span className="visually-hidden"> (unchanged)</span>}
               </td>

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import type { AuditEvent } from '../../contract/events';
+import { DiffTable } from '../ui/DiffTable';
+import { FocusableTime } from '../ui/FocusableTime';
+import { eventDiff } from './eventDiff';
+import { eventSentence, sentenceText, skippedApprovals } from './eventSentence';
+import { EventSentence } from './EventSentence';
+
+interface EventItemProps {
+  event: AuditEvent;
+  segmentNames: ReadonlyMap<number, string>;
+}
+
+/** One event: its sentence, when (exact on hover and focus), and what it changed behind a disclosure. */
+export function EventItem({ event, segmentNames }: EventItemProps) {
+  const [open, setOpen] = useState(false);
+  const parts = eventSentence(event);
+  const sentence = sentenceText(parts);
+  const rows = eventDiff(event, segmentNames);
+  const skipped = skippedApprovals(event);
+  const diffId = `history-diff-${event.id}`;
+  return (
+    <article className="history-event" aria-label={sentence}>
+      <p className="history-sentence">
+        <EventSentence parts={parts} />
+      </p>
+      <div className="history-meta">
+        <FocusableTime value={event.createdAt} />
+        <code className="muted">{event.type}</code>
+        {skipped !== undefined && <span className="badge badge-warning">Approvals skipped</span>}
+        {rows && (
+          <button type="button" className="button button-small button-quiet" aria-expanded={open} aria-controls={diffId} onClick={() => setOpen(!open)}>
+            {open ? 'Hide changes' : 'Show changes'}
+            <span className="visually-hidden">: {sentence}</span>
+          </button>
+        )}
+      </div>
+      {rows && (
+        <div id={diffId} className="history-diff" hidden={!open}>
+          {open && <DiffTable diff={{ summary: sentence, rows }} beforeLabel="Before" afterLabel="After" />}
+        </div>
+      )}
+    </article>
+  );
+}
