@@ -16,6 +16,7 @@ import { registerRoutes } from './routes';
 import { frontendApiPlugin } from './routes/frontendApi';
 import { createChangeRequestScheduler } from './scheduler/changeRequestScheduler';
 import { eventRetentionPlugin } from './history/eventRetention';
+import { createEventFeed, defaultFeedSettings, type FeedSettings } from './live/eventFeed';
 import { changeRequestSchedulerPlugin } from './scheduler/schedulerPlugin';
 import type { Db } from './store/openDatabase';
 
@@ -46,6 +47,8 @@ export interface AppOptions {
   sessionTimes?: SessionTimes;
   /** Failed password sign-ins allowed per address and per account (`SIMPLE_LOGIN_LIMIT_PER_MINUTE`). */
   signInLimits?: SignInLimits;
+  /** The live stream's times and bounds (`live/eventFeed.ts`'s defaults unless given; tests shorten them). */
+  liveFeed?: Partial<FeedSettings>;
 }
 
 /**
@@ -97,6 +100,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     unknownAccountHash: unknownAccountHash(),
   };
 
+  const live = createEventFeed({
+    db,
+    sessions: people.sessions,
+    ...defaultFeedSettings,
+    // A quiet stream must say something before the service's idle timeout (http/timeouts.ts) would close it.
+    heartbeatMs: Math.min(defaultFeedSettings.heartbeatMs, requestTimeoutMs),
+    ...options.liveFeed,
+    onError: (error) => app.log.error({ err: error }, 'the live feed could not read the event log'),
+  });
+  // Streams stay open until their clients go: the service ends them as it closes.
+  app.addHook('preClose', async () => live.close());
+  // An event recorded by a write goes out as the write is answered, not at the next interval.
+  app.addHook('onResponse', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') live.poll();
+  });
+
   registerErrorHandling(app, options.distDir);
   registerAccessControl(app, { token: createAuthenticator(db, seenAt.record), session: createSessionAuthenticator(people.sessions) });
   await serveConsole(app, options.distDir);
@@ -111,7 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
       globalDecompression: false,
     });
-    registerRoutes(api, { db, scheduler, people });
+    registerRoutes(api, { db, scheduler, people, live });
     await api.register(frontendApiPlugin, {
       db,
       enabled: options.frontendApiEnabled ?? true,
