@@ -5,3 +5,7 @@
  */
 export { flagListOptions } from './queries';
 export type { FlagList } from './flagList';
+/**
+ * - applyFlagEvents: changes made elsewhere (the event log, live), applied to the flags' caches.
+ */
+export { applyFlagEvents } from './liveFlagEvents';
