@@ -213,7 +213,7 @@ describe('the auth matrix', () => {
     // Unleash's admin playground is a read that takes its context in a body, and its name checks
     // ones that take the name: any signed-in user's, as there (permission NONE).
     const readsWithABody = [
-      'POST /api/admin/playground', 'POST /api/admin/playground/advanced', 'POST /api/admin/features/validate', 'POST /api/admin/segments/validate',
+      'POST /api/admin/playground', 'POST /api/admin/playground/advanced', 'POST /api/admin/playground/at', 'POST /api/admin/features/validate', 'POST /api/admin/segments/validate',
       'POST /api/admin/user-admin/validate-password',
     ];
     const readOnlyWrites = service.app.declaredRoutes

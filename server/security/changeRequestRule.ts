@@ -83,6 +83,7 @@ export const changeRequestScope: Record<string, ChangeRequestScope> = {
   // The admin playground reads: its body is the context to evaluate.
   'POST /api/admin/playground': 'none',
   'POST /api/admin/playground/advanced': 'none',
+  'POST /api/admin/playground/at': 'none',
   // Segments are global and Unleash open source has no change requests for them; an edit still
   // changes every strategy naming the segment, so it cannot be a way around a protected environment.
   'PUT /api/admin/segments/:id': 'segment',

@@ -38,9 +38,10 @@ export async function openStream(url: string, headers: Record<string, string>): 
   const ended = (async () => {
     if (!response.body) return;
     const decoder = new TextDecoder();
+    const reader = response.body.getReader();
     try {
-      for await (const chunk of response.body) {
-        buffer += decoder.decode(chunk, { stream: true });
+      for (let read = await reader.read(); !read.done; read = await reader.read()) {
+        buffer += decoder.decode(read.value, { stream: true });
         let end = buffer.indexOf('\n\n');
         while (end !== -1) {
           messages.push(parseBlock(buffer.slice(0, end)));
