@@ -32,7 +32,7 @@ const featureUses = {
 };
 
 /** Folders of src/ that any part of the console may use, and that use no feature nor the app. */
-const sharedFolders = ['api', 'lib', 'ui', 'viewer', 'describe', 'test'];
+const sharedFolders = ['api', 'lib', 'ui', 'viewer', 'describe', 'test', 'evaluation-contexts'];
 
 const features = Object.keys(featureUses);
 const anyOf = (names) => `(${names.join('|')})`;

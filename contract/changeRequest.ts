@@ -12,8 +12,10 @@ export const changeRequestUserSchema = z.object({
   imageUrl: z.string().nullish(),
 });
 
+/** The change types of Unleash Enterprise's change requests that the embedded service takes, with their names there. */
 export const changeActions = [
-  'updateEnabled', 'addStrategy', 'updateStrategy', 'deleteStrategy', 'patchVariant',
+  'updateEnabled', 'addStrategy', 'updateStrategy', 'deleteStrategy', 'patchVariant', 'reorderStrategy',
+  'archiveFeature', 'addDependency', 'deleteDependency',
 ] as const;
 
 export const changeSchema = z.object({

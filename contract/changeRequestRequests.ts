@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { strategyBodySchema, strategyUpdateSchema, variantsBodySchema } from './adminRequests';
+import { dependencyBodySchema, strategyBodySchema, strategySortOrderBodySchema, strategyUpdateSchema, variantsBodySchema } from './adminRequests';
 import {
   changeActions, changeRequestFeatureSchema, changeRequestStates, changeRequestUserSchema, reviewSchema, scheduleSchema,
 } from './changeRequest';
@@ -18,6 +18,13 @@ export const changePayloadSchemas = {
   updateStrategy: strategyUpdateSchema,
   deleteStrategy: z.object({ id: z.string().min(1) }),
   patchVariant: z.object({ variants: variantsBodySchema }),
+  /** The order of the flag's strategies in the environment, as `set-sort-order` takes it. */
+  reorderStrategy: strategySortOrderBodySchema,
+  // Unleash's console sends these two without a payload: archiving names the flag, and removing a
+  // dependency removes every parent unless one is named.
+  archiveFeature: z.object({}).optional(),
+  addDependency: dependencyBodySchema,
+  deleteDependency: z.object({ feature: z.string().min(1).optional() }).optional(),
 } as const satisfies Record<(typeof changeActions)[number], z.ZodType>;
 
 export type ChangeAction = (typeof changeActions)[number];
@@ -30,7 +37,8 @@ export type ChangePayload<A extends ChangeAction> = z.infer<(typeof changePayloa
 export const addChangeBodySchema = z.object({
   feature: z.string().min(1),
   action: z.enum(changeActions),
-  payload: z.unknown(),
+  // Unleash's console sends archiveFeature and deleteDependency without one.
+  payload: z.unknown().optional(),
 });
 export const addChangesBodySchema = z.preprocess(
   (body) => (Array.isArray(body) ? body : [body]),

@@ -43,6 +43,8 @@ export const recordedEventTypes = [
   'pat-created',
   'pat-deleted',
   'service-account-created',
+  'user-created',
+  'user-updated',
   'change-request-created',
   'change-added',
   'change-edited',

@@ -14,3 +14,4 @@ export * from './featureLifecycle';
 export * from './events';
 export * from './users';
 export * from './password';
+export * from './singleSignOn';

@@ -73,3 +73,11 @@ export const textLimits = {
   tokenDescription: 200,
   comment: 1_000,
 } as const;
+
+/**
+ * Contexts one try of an unsaved strategy evaluates (`POST /api/admin/playground/strategy`): the
+ * playground keeps 8 recent entries of up to 3 contexts each, and the editor adds what is typed.
+ */
+export const strategyTryLimits = {
+  contexts: 30,
+} as const;

@@ -2,7 +2,8 @@ import { paste } from '../e2e/paste';
 import { expect, signIn, test } from './fixtures';
 
 // The strategy editor against a real Unleash 8.2: a 25 % rollout with a constraint, written in the
-// console, is what Unleash's admin API then holds and what its frontend API then evaluates.
+// console, is what Unleash's admin API then holds and what its frontend API then evaluates; trying
+// it before saving, Flagdeck's own, is said to need the embedded service.
 
 const flag = 'strategy-editor-journey';
 const users = Array.from({ length: 100 }, (_, index) => `user-${index}`);
@@ -26,6 +27,10 @@ test('a 25 % flexibleRollout with a pasted constraint, added in the console, is 
     await editor.getByRole('button', { name: 'Add constraint' }).click();
     await paste(editor.getByLabel(/^Values to add/), users.join('\n'));
     await expect(editor).toContainText('100 values');
+    // Unleash has no endpoint that evaluates a strategy before it is saved: the editor says so.
+    await editor.getByLabel('Another context').fill('userId=user-1');
+    await editor.getByLabel('Another context').press('Enter');
+    await expect(editor.getByRole('region', { name: 'Try it before saving' })).toContainText('Trying a strategy before saving needs Flagdeck\'s embedded service');
     await editor.getByRole('button', { name: 'Save strategy' }).click();
     await expect(editor).toBeHidden();
 

@@ -73,3 +73,36 @@ test('an admin adds a custom context field with legal values, which a constraint
   await expect(segmentForm.getByRole('group', { name: 'Values' }).getByRole('checkbox')).toHaveCount(2);
   await expect(segmentForm.getByRole('checkbox', { name: /pro — Paying customers/ })).toBeVisible();
 });
+
+test('a segment chosen in a strategy decides it before and after saving, is listed as used by the flag, and an edit of it then asks first', async ({ page, server }) => {
+  test.slow(); // an editor with tries, then the segments page.
+  await signIn(page, server, adminToken, '/projects/default/flags/beta-reports');
+  await page.getByRole('article', { name: 'development' }).getByRole('button', { name: 'Edit 100% of users' }).click();
+  const editor = page.getByRole('dialog', { name: 'Edit strategy of beta-reports in development' });
+  await editor.getByRole('checkbox', { name: /^beta-testers/ }).check();
+  for (const context of ['userId=user-1001', 'userId=carol']) {
+    await editor.getByLabel('Another context').fill(context);
+    await editor.getByLabel('Another context').press('Enter');
+  }
+  const tried = editor.getByRole('list', { name: 'Tried contexts' });
+  await expect(tried.getByRole('listitem').filter({ hasText: 'userId=carol:' })).toHaveText(/^userId=carol: off — not in segment beta-testers/);
+  await expect(tried.getByRole('listitem').filter({ hasText: 'userId=user-1001:' })).toHaveText(/^userId=user-1001: on — this strategy holds/);
+  await editor.getByRole('button', { name: 'Save strategy' }).click();
+  await expect(editor).toBeHidden();
+
+  const segmentsAnswer = await page.request.get(`${server.url}/api/admin/segments`, { headers: { authorization: adminToken } });
+  const betaTestersId = ((await segmentsAnswer.json()) as { segments: Array<{ id: number; name: string }> }).segments.find((segment) => segment.name === 'beta-testers')?.id;
+  const flagAnswer = await page.request.get(`${server.url}/api/admin/projects/default/features/beta-reports`, { headers: { authorization: adminToken } });
+  const development = ((await flagAnswer.json()) as { environments: Array<{ name: string; strategies: Array<{ segments?: number[] }> }> }).environments.find((environment) => environment.name === 'development');
+  expect(development?.strategies[0]?.segments).toEqual([betaTestersId]);
+
+  await page.goto(`${server.url}/segments`);
+  const row = page.getByRole('table', { name: 'Segments' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'beta-testers', exact: true }) });
+  await expect(row.getByRole('link', { name: 'beta-reports' })).toBeVisible();
+  await row.getByRole('button', { name: /Edit/ }).click();
+  await page.getByRole('form', { name: 'Edit beta-testers' }).getByRole('button', { name: 'Save segment' }).click();
+  const question = page.getByRole('alertdialog', { name: 'Change beta-testers where it is used?' });
+  await expect(question).toContainText('beta-reports in development');
+  await expect(question).toContainText('new-navigation in production');
+  await question.getByRole('button', { name: 'Cancel' }).click();
+});

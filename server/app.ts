@@ -14,6 +14,9 @@ import { defaultRequestTimeoutMs, serverTimeouts } from './http/timeouts';
 import { defaultTrustProxy, fastifyTrustProxy, type TrustProxy } from './http/trustProxy';
 import { registerRoutes } from './routes';
 import { frontendApiPlugin } from './routes/frontendApi';
+import { createPendingSignIns } from './oidc/pendingSignIns';
+import { createRelyingParty } from './oidc/relyingParty';
+import type { OidcSettings } from './oidc/settings';
 import { createChangeRequestScheduler } from './scheduler/changeRequestScheduler';
 import { eventRetentionPlugin } from './history/eventRetention';
 import { createEventFeed, defaultFeedSettings, type FeedSettings } from './live/eventFeed';
@@ -49,6 +52,8 @@ export interface AppOptions {
   signInLimits?: SignInLimits;
   /** The live stream's times and bounds (`live/eventFeed.ts`'s defaults unless given; tests shorten them). */
   liveFeed?: Partial<FeedSettings>;
+  /** Single sign-on with an OpenID provider (`OIDC_*`); none unless given. */
+  oidc?: OidcSettings | undefined;
 }
 
 /**
@@ -115,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onResponse', async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') live.poll();
   });
+  const oidc = options.oidc && { settings: options.oidc, relyingParty: createRelyingParty(options.oidc), pending: createPendingSignIns() };
 
   registerErrorHandling(app, options.distDir);
   registerAccessControl(app, { token: createAuthenticator(db, seenAt.record), session: createSessionAuthenticator(people.sessions) });
@@ -130,7 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
       globalDecompression: false,
     });
-    registerRoutes(api, { db, scheduler, people, live });
+    registerRoutes(api, { db, scheduler, people, oidc, live });
     await api.register(frontendApiPlugin, {
       db,
       enabled: options.frontendApiEnabled ?? true,

@@ -96,4 +96,10 @@ describe('readConfig', () => {
       expect(() => read({ EVENT_RETENTION_DAYS: wrong }), wrong).toThrow(/EVENT_RETENTION_DAYS must be a whole number of days/);
     }
   });
+
+  it('reads single sign-on from OIDC_*, and refuses to start on settings that do not hold together', () => {
+    expect(read({}).oidc).toBeUndefined();
+    expect(read({ OIDC_ISSUER: 'https://id.example.com', OIDC_CLIENT_ID: 'flagdeck', OIDC_CLIENT_SECRET: 'x' }).oidc).toMatchObject({ clientId: 'flagdeck', providerName: 'id.example.com' });
+    expect(() => read({ OIDC_ISSUER: 'https://id.example.com' })).toThrow(ConfigError);
+  });
 });

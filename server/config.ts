@@ -6,6 +6,7 @@ import { defaultRequestTimeoutMs, defaultUpstreamTimeoutMs } from './http/timeou
 import { parseTrustProxy, type TrustProxy } from './http/trustProxy';
 import { defaultSessionTimes, type SessionTimes } from './auth/sessions';
 import { defaultSignInLimits, type SignInLimits } from './auth/signInLimiter';
+import { parseOidcSettings, type OidcSettings } from './oidc/settings';
 import { apiTokenTypes, parseApiToken, type ApiTokenType, type ParsedApiToken } from './domain/apiTokenFormat';
 
 /** How the service is configured: environment variables, named as Unleash names them. */
@@ -37,6 +38,8 @@ export interface Config {
   signInLimits: SignInLimits;
   /** The admin the first start creates when nobody can sign in with a password yet; no password: one is made up and printed once. */
   initialAdmin: { username: string; password?: string };
+  /** Single sign-on with an OpenID provider, when `OIDC_ISSUER` is set. */
+  oidc: OidcSettings | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -166,6 +169,12 @@ function readInitialAdmin(env: NodeJS.ProcessEnv): Config['initialAdmin'] {
   return { username, password };
 }
 
+function readOidc(env: NodeJS.ProcessEnv): OidcSettings | undefined {
+  const parsed = parseOidcSettings(env);
+  if (parsed !== undefined && 'problem' in parsed) throw new ConfigError(parsed.problem);
+  return parsed;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv, packageDir: string): Config {
   return {
     port: readPort(env),
@@ -185,5 +194,6 @@ export function readConfig(env: NodeJS.ProcessEnv, packageDir: string): Config {
     sessionTimes: readSessionTimes(env),
     signInLimits: readSignInLimits(env),
     initialAdmin: readInitialAdmin(env),
+    oidc: readOidc(env),
   };
 }

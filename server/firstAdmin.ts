@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Db } from './store/openDatabase';
 import { anyoneHasPassword, createPerson, findSignInAccount, setPasswordHash } from './store/people';
 import { writeTransaction } from './store/writeTransaction';
+import { systemAuthor } from './store/events';
 
 /** The admin a start created, and the password to print when this start made it up. */
 export interface FirstAdmin { username: string; generatedPassword?: string }
@@ -32,7 +33,7 @@ export async function ensureFirstAdmin(db: Db, initial: Config['initialAdmin']):
     if (existing) setPasswordHash(db, existing.user.id, passwordHash);
     else {
       const email = initial.username.includes('@') ? initial.username : undefined;
-      createPerson(db, { username: initial.username, email, name: 'Admin', rootRole: 'Admin', passwordHash });
+      createPerson(db, systemAuthor, { username: initial.username, email, name: 'Admin', rootRole: 'Admin', passwordHash });
     }
     return { username: initial.username, ...(generatedPassword ? { generatedPassword } : {}) };
   });

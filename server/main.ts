@@ -39,6 +39,7 @@ async function main(): Promise<void> {
     eventRetentionDays: config.eventRetentionDays,
     sessionTimes: config.sessionTimes,
     signInLimits: config.signInLimits,
+    oidc: config.oidc,
     // Logs go to stderr so stdout holds only the lines meant for people (and test fixtures).
     logger: serviceLogger(process.stderr),
   });

@@ -116,6 +116,10 @@ export const actionPermission: Record<ChangeAction, Permission> = {
   updateStrategy: 'UPDATE_FEATURE_STRATEGY',
   deleteStrategy: 'DELETE_FEATURE_STRATEGY',
   patchVariant: 'UPDATE_FEATURE_ENVIRONMENT_VARIANTS',
+  reorderStrategy: 'UPDATE_FEATURE_STRATEGY',
+  archiveFeature: 'DELETE_FEATURE',
+  addDependency: 'UPDATE_FEATURE_DEPENDENCY',
+  deleteDependency: 'UPDATE_FEATURE_DEPENDENCY',
 };
 
 export interface ChangeTarget {

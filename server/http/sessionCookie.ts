@@ -9,11 +9,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export const sessionCookieName = 'flagdeck-session';
 
 /** The session id the request's Cookie header carries, if any. */
-export function sessionIdFrom(header: string | undefined): string | undefined {
+export const sessionIdFrom = (header: string | undefined): string | undefined => randomIdFrom(header, sessionCookieName);
+
+/** The value of the cookie `name` in the Cookie header, when it is a random id as this service makes them. */
+export function randomIdFrom(header: string | undefined, name: string): string | undefined {
   if (header === undefined) return undefined;
   for (const pair of header.split(';')) {
     const at = pair.indexOf('=');
-    if (at > 0 && pair.slice(0, at).trim() === sessionCookieName) {
+    if (at > 0 && pair.slice(0, at).trim() === name) {
       const value = pair.slice(at + 1).trim();
       if (/^[A-Za-z0-9_-]{1,100}$/.test(value)) return value;
     }

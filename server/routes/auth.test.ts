@@ -4,6 +4,7 @@ import { userSchema } from '../../contract/users';
 import { hashPassword } from '../auth/passwords';
 import { createPerson } from '../store/people';
 import { expectError, openSession, ownOrigin, sessionCookie, startTestService, type TestService } from '../test/harness';
+import { systemAuthor } from '../store/events';
 
 let service: TestService;
 const password = 'Sign-in-test-42';
@@ -11,7 +12,7 @@ let annId = 0;
 
 beforeAll(async () => {
   service = await startTestService();
-  annId = createPerson(service.db, { name: 'Ann', email: 'ann@example.com', rootRole: 'Editor', passwordHash: await hashPassword(password) }).id;
+  annId = createPerson(service.db, systemAuthor, { name: 'Ann', email: 'ann@example.com', rootRole: 'Editor', passwordHash: await hashPassword(password) }).id;
 });
 afterAll(() => service.close());
 
@@ -56,7 +57,7 @@ describe('POST /auth/simple/login', () => {
 
   it('refuses an account after five failures, before checking its password, saying how long to wait', async () => {
     const username = 'limited@example.com';
-    createPerson(service.db, { email: username, rootRole: 'Viewer', passwordHash: await hashPassword(password) });
+    createPerson(service.db, systemAuthor, { email: username, rootRole: 'Viewer', passwordHash: await hashPassword(password) });
     for (let i = 0; i < 5; i++) expect((await login({ username, password: 'Wrong-password-1' }, { 'x-forwarded-for': `10.2.0.${i}` })).statusCode).toBe(401);
     const refused = await login({ username, password }, { 'x-forwarded-for': '10.2.0.9' });
     expect(refused.statusCode).toBe(429);
@@ -72,7 +73,7 @@ describe('POST /auth/simple/login', () => {
   });
 
   it('tells a deactivated account so, once its password is right', async () => {
-    const user = createPerson(service.db, { email: 'gone@example.com', rootRole: 'Editor', passwordHash: await hashPassword(password) });
+    const user = createPerson(service.db, systemAuthor, { email: 'gone@example.com', rootRole: 'Editor', passwordHash: await hashPassword(password) });
     await service.call('POST', `/api/admin/user-admin/${user.id}/deactivate`);
     const response = await login({ username: 'gone@example.com', password });
     expect(response.statusCode).toBe(403);

@@ -71,7 +71,7 @@ describe('POST …/environments/{environment}/change-requests', () => {
     expectError(await steps.add(service.pats.Editor, change, 'mars'), 404, 'NotFoundError');
     expectError(await steps.add(service.pats.Editor, change, 'production', 'nope'), 404, 'NotFoundError');
     expectError(await steps.add(service.pats.Editor, { ...change, payload: { enabled: 'yes' } }), 400, 'BadDataError');
-    expectError(await steps.add(service.pats.Editor, { ...change, action: 'archiveFeature' }), 400, 'BadDataError');
+    expectError(await steps.add(service.pats.Editor, { ...change, action: 'updateSegment' }), 400, 'BadDataError');
     expectError(await steps.add(service.pats.Editor, { feature: 'flag', action: 'deleteStrategy', payload: { id: 'no-such-strategy' } }), 404, 'NotFoundError');
     expectError(await steps.add(service.pats.Editor, { feature: 'flag', action: 'patchVariant', payload: { variants: [{ name: 'a', weight: 300, weightType: 'fix' }] } }), 400, 'BadDataError');
     expectError(await steps.add(null, change), 401, 'AuthenticationRequired');

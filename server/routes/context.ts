@@ -2,14 +2,22 @@ import type { EventFeed } from '../live/eventFeed';
 import type { ChangeRequestScheduler } from '../scheduler/changeRequestScheduler';
 import type { SignInContext } from '../services/signIn';
 import type { Db } from '../store/openDatabase';
+import type { PendingSignIns } from '../oidc/pendingSignIns';
+import type { RelyingParty } from '../oidc/relyingParty';
+import type { OidcSettings } from '../oidc/settings';
 
-/**
- * What route modules are given: the store, the scheduler that applies scheduled change requests,
- * password sign-in's sessions and limits, and the live feed of the event log.
- */
+/** Single sign-on, when it is set up: its settings, the relying party and the sign-ins under way. */
+export interface SingleSignOn {
+  settings: OidcSettings;
+  relyingParty: RelyingParty;
+  pending: PendingSignIns;
+}
+
+/** What route modules are given: the store, the scheduler that applies scheduled change requests, password sign-in's sessions and limits, single sign-on, and the live feed of the event log. */
 export interface RouteContext {
   db: Db;
   scheduler: ChangeRequestScheduler;
   people: SignInContext;
+  oidc?: SingleSignOn | undefined;
   live: EventFeed;
 }

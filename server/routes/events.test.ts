@@ -113,6 +113,22 @@ describe('the event log', () => {
     expect((await search('?feature=IS:log-toggle', service.pats.Viewer)).total).toBe(3);
   });
 
+  it('records people added and changed, by who did it, never with their password', async () => {
+    const password = 'Log-person-password-1';
+    const created = await service.call('POST', '/api/admin/user-admin', { token: service.pats.Admin, body: { email: 'log-person@example.com', rootRole: 'Viewer', password } });
+    expect(created.status).toBe(201);
+    const id = (created.body as { id: number }).id;
+    await service.call('PUT', `/api/admin/user-admin/${id}`, { token: service.pats.Admin, body: { rootRole: 'Editor' } });
+    await service.call('POST', `/api/admin/user-admin/${id}/deactivate`, { token: service.pats.Admin });
+    const { events } = await search('?type=IS_ANY_OF:user-created,user-updated&query=log-person');
+    expect(events.map((event) => event.type)).toEqual(['user-updated', 'user-updated', 'user-created']);
+    expect(events.every((event) => event.createdByUserId === service.userIds.Admin)).toBe(true);
+    expect(events[1]).toMatchObject({ preData: { rootRole: 'Viewer' }, data: { rootRole: 'Editor' } });
+    expect(events[0]?.data).toMatchObject({ deactivatedAt: expect.any(String) });
+    expect(JSON.stringify(events)).not.toContain(password);
+    expect(JSON.stringify(events)).not.toContain('scrypt');
+  });
+
   it('records nothing for a write that was refused, and refuses a bad query naming the parameter', async () => {
     const before = eventCount();
     expect((await service.call('POST', '/api/admin/projects/default/features/log-toggle/environments/production/on', { token: service.pats.Editor })).status).toBe(403);

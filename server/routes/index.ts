@@ -16,8 +16,10 @@ import { registerFeatureRoutes } from './features';
 import { registerPlaygroundRoutes } from './playground';
 import { registerProjectRoutes } from './projects';
 import { registerSegmentRoutes } from './segments';
+import { registerSingleSignOnRoutes } from './singleSignOn';
 import { registerServiceAccountRoutes } from './serviceAccounts';
 import { registerStrategyRoutes } from './strategies';
+import { registerStrategyTryRoutes } from './strategyTry';
 import { registerTagRoutes } from './tags';
 import { registerUserAdminRoutes } from './userAdmin';
 import { registerVariantRoutes } from './variants';
@@ -39,10 +41,12 @@ export function registerRoutes(app: FastifyInstance, context: RouteContext): voi
   registerClientApiRoutes(app, context);
   registerDocsRoutes(app);
   registerPlaygroundRoutes(app, context);
+  registerStrategyTryRoutes(app, context);
   registerSegmentRoutes(app, context);
   registerContextFieldRoutes(app, context);
   registerEventRoutes(app, context);
   registerEventStreamRoutes(app, context);
   registerUserAdminRoutes(app, context);
   registerAuthRoutes(app, context);
+  registerSingleSignOnRoutes(app, context);
 }

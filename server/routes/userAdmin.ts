@@ -5,6 +5,7 @@ import { rootRoleList } from '../auth/permissions';
 import { principalOf, requires, signedIn } from '../http/access';
 import { routesOf } from '../http/route';
 import { sendSecret } from '../http/sendSecret';
+import { authorOf } from '../services/eventAuthor';
 import { addPerson, changePerson, resetLinkFor, setPersonPassword } from '../services/people';
 import { checkPasswordStrength } from '../services/signIn';
 import { listPeople, personAnswer, requirePerson, setDeactivated } from '../store/people';
@@ -67,7 +68,7 @@ export function registerUserAdminRoutes(app: FastifyInstance, { db }: RouteConte
     summary: 'Change a user\'s name, email or root role (the last active admin keeps theirs)',
     params: userParams, body: updateUserBodySchema,
     responses: { 200: userSchema },
-    handler: async ({ params, body }) => changePerson(db, params.id, body()),
+    handler: async ({ params, body, request }) => changePerson(db, principalOf(request), params.id, body()),
   });
 
   route({
@@ -91,7 +92,7 @@ export function registerUserAdminRoutes(app: FastifyInstance, { db }: RouteConte
       responses: { 200: userSchema },
       handler: async ({ params, request }) => {
         const caller = principalOf(request);
-        return personAnswer(setDeactivated(db, params.id, deactivated, caller.kind === 'user' ? caller.user.id : 0));
+        return personAnswer(setDeactivated(db, authorOf(caller), params.id, deactivated, caller.kind === 'user' ? caller.user.id : 0));
       },
     });
   }

@@ -84,6 +84,8 @@ export const changeRequestScope: Record<string, ChangeRequestScope> = {
   'POST /api/admin/playground': 'none',
   'POST /api/admin/playground/advanced': 'none',
   'POST /api/admin/playground/at': 'none',
+  // Evaluates a strategy not yet saved; writes nothing.
+  'POST /api/admin/playground/strategy': 'none',
   // Segments are global and Unleash open source has no change requests for them; an edit still
   // changes every strategy naming the segment, so it cannot be a way around a protected environment.
   'PUT /api/admin/segments/:id': 'segment',

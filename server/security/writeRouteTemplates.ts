@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { changeRequestStates } from '../../contract/changeRequest';
-import { changeRequestLimits, contextLimits, strategyLimits } from '../../contract/limits';
+import { changeActions, changeRequestStates } from '../../contract/changeRequest';
+import { changeRequestLimits, contextLimits, strategyLimits, strategyTryLimits } from '../../contract/limits';
 import { hashSecret } from '../auth/secrets';
 import { insertPasswordLink } from '../store/passwordLinks';
 import { addStrategy } from '../store/strategies';
@@ -126,6 +126,29 @@ const playgroundTemplates: Record<string, WriteTemplate> = {
       contextOutOfBounds(existing).map((context) => ({ environments: ['development'], context })),
       // Each comma is one more value: 200 × 200 contexts for each flag is beyond what one request evaluates.
       fc.constant({ environments: ['development'], context: { appName: 'fuzz', userId: ','.repeat(199), sessionId: ','.repeat(199) } }),
+    ),
+  },
+};
+
+const tryBody = {
+  projectId: 'default', featureName: 'fuzz-flag', environment: 'development',
+  strategy: strategyBody, contexts: [{ userId: 'u1', plan: 'pro' }, {}],
+};
+const strategyTryTemplates: Record<string, WriteTemplate> = {
+  'POST /api/admin/playground/strategy': {
+    body: tryBody,
+    required: ['projectId', 'featureName', 'environment', 'strategy', 'contexts'],
+    outOfBounds: (existing) => fc.oneof(
+      hostileString(existing).map(with_(tryBody, 'featureName')),
+      hostileString(existing).map(with_(tryBody, 'environment')),
+      hostileString(existing).map(with_(tryBody, 'strategyId')),
+      fc.constantFrom('fuzz-archived', '').map(with_(tryBody, 'featureName')),
+      strategyBeyondLimits().map(with_(tryBody, 'strategy')),
+      fc.constantFrom([99], [0]).map((segments) => ({ ...tryBody, strategy: { ...strategyBody, segments } })),
+      fc.constant({ ...tryBody, contexts: [] }),
+      fc.constant({ ...tryBody, contexts: Array.from({ length: strategyTryLimits.contexts + 1 }, () => ({ userId: 'u1' })) }),
+      fc.constantFrom({ currentTime: 'Monday' }, { userId: 1 }, { plan: null }, 'userId=u1').map((context) => ({ ...tryBody, contexts: [context] })),
+      longer(contextLimits.maxValueLength + 1).map((userId) => ({ ...tryBody, contexts: [{ userId }] })),
     ),
   },
 };
@@ -313,6 +336,7 @@ const peopleTemplates: Record<string, WriteTemplate> = {
 
 export const writeTemplates: Record<string, WriteTemplate> = {
   ...playgroundTemplates,
+  ...strategyTryTemplates,
   ...peopleTemplates,
   ...segmentAndContextTemplates,
   [`POST /api/admin/projects/:projectId/features`]: {
@@ -428,7 +452,7 @@ export const writeTemplates: Record<string, WriteTemplate> = {
     body: { feature: 'fuzz-flag', action: 'updateEnabled', payload: { enabled: false } },
     required: ['feature', 'action'],
     outOfBounds: (existing) => fc.oneof(
-      notOneOf(['updateEnabled', 'addStrategy', 'updateStrategy', 'deleteStrategy', 'patchVariant'])
+      notOneOf(changeActions)
         .map((action) => ({ feature: 'fuzz-flag', action, payload: { enabled: false } })),
       hostileString(existing).map((name) => ({ feature: name, action: 'updateEnabled', payload: { enabled: false } })),
       fc.constantFrom({ enabled: 'yes' }, {}, null, 'off').map((payload) => ({ feature: 'fuzz-flag', action: 'updateEnabled', payload })),

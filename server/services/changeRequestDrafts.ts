@@ -13,7 +13,9 @@ import { requireFeature } from '../store/featureWrite';
 import { isoNow } from '../store/json';
 import type { Db } from '../store/openDatabase';
 import { requireProject } from '../store/projects';
-import { readStrategy, requireSegments } from '../store/strategies';
+import { checkDependency, readDependencies } from '../store/dependencies';
+import { requireNoChildrenLeft } from '../store/featureArchive';
+import { readStrategy, requireOwnStrategies, requireSegments } from '../store/strategies';
 import { normaliseVariants } from '../store/variants';
 import { writeTransaction } from '../store/writeTransaction';
 import { authorOf } from './eventAuthor';
@@ -42,6 +44,27 @@ function checkedPayload(db: Db, project: string, environment: string, change: Ad
     case 'deleteStrategy': {
       const payload = parseInput(changePayloadSchemas.deleteStrategy, change.payload, 'change payload');
       readStrategy(db, change.feature, environment, payload.id);
+      return payload;
+    }
+    case 'reorderStrategy': {
+      const payload = parseInput(changePayloadSchemas.reorderStrategy, change.payload, 'change payload');
+      requireOwnStrategies(db, change.feature, environment, payload);
+      return payload;
+    }
+    case 'archiveFeature':
+      requireNoChildrenLeft(db, [change.feature]);
+      return parseInput(changePayloadSchemas.archiveFeature, change.payload, 'change payload') ?? {};
+    case 'addDependency': {
+      const payload = parseInput(changePayloadSchemas.addDependency, change.payload, 'change payload');
+      checkDependency(db, project, change.feature, payload);
+      return payload;
+    }
+    case 'deleteDependency': {
+      const payload = parseInput(changePayloadSchemas.deleteDependency, change.payload, 'change payload') ?? {};
+      const parent = payload.feature;
+      if (parent !== undefined && !readDependencies(db, change.feature).some((dependency) => dependency.feature === parent)) {
+        throw new NotFound(`Feature "${change.feature}" does not depend on "${parent}".`);
+      }
       return payload;
     }
     default:

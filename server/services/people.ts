@@ -5,6 +5,7 @@ import { BadData } from '../domain/errors';
 import { rootRoleOf } from '../domain/rootRoleInput';
 import type { Db } from '../store/openDatabase';
 import { createPerson, findPersonByEmail, findSignInAccount, passwordHashOf, personAnswer, requirePerson, setPasswordHash, updatePerson } from '../store/people';
+import { authorOf } from './eventAuthor';
 import { issuePasswordLink } from './passwordLinks';
 import { checkPasswordStrength } from './signIn';
 
@@ -19,13 +20,13 @@ export async function addPerson(db: Db, caller: Principal, body: CreateUserBody,
   }
   if (body.password !== undefined) checkPasswordStrength(body.password);
   const passwordHash = body.password === undefined ? undefined : await hashPassword(body.password);
-  const user = createPerson(db, { name: body.name, email: body.email, username: body.username, rootRole: rootRoleOf(body.rootRole), passwordHash });
+  const user = createPerson(db, authorOf(caller), { name: body.name, email: body.email, username: body.username, rootRole: rootRoleOf(body.rootRole), passwordHash });
   const inviteLink = passwordHash === undefined ? issuePasswordLink(db, { userId: user.id, purpose: 'invite', createdBy: actorId(caller), origin }) : undefined;
   return { ...personAnswer(user), ...(inviteLink ? { inviteLink } : {}), emailSent: false };
 }
 
-export function changePerson(db: Db, rawId: string, body: UpdateUserBody): UserAnswer {
-  return personAnswer(updatePerson(db, rawId, { name: body.name, email: body.email, rootRole: body.rootRole === undefined ? undefined : rootRoleOf(body.rootRole) }));
+export function changePerson(db: Db, caller: Principal, rawId: string, body: UpdateUserBody): UserAnswer {
+  return personAnswer(updatePerson(db, authorOf(caller), rawId, { name: body.name, email: body.email, rootRole: body.rootRole === undefined ? undefined : rootRoleOf(body.rootRole) }));
 }
 
 /** Unleash names the user by email in `id`; a username or the numeric id are taken too. */

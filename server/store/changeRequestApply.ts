@@ -6,7 +6,9 @@ import { requireProjectEnvironment } from './environments';
 import { recordChangeRequestEvent, userIdAuthor, type EventAuthor } from './events';
 import { setFeatureEnabled } from './featureWrite';
 import type { Db } from './openDatabase';
-import { addStrategy, deleteStrategy, updateStrategy } from './strategies';
+import { addStrategy, deleteStrategy, setStrategySortOrder, updateStrategy } from './strategies';
+import { addDependency, deleteAllDependencies, deleteDependency } from './dependencies';
+import { archiveFeatures } from './featureArchive';
 import { normaliseVariants, setVariants } from './variants';
 import { writeTransaction } from './writeTransaction';
 
@@ -44,6 +46,21 @@ function applyChange(db: Db, by: EventAuthor, subject: ChangeSubject): void {
     case 'patchVariant':
       setVariants(db, by, feature, environment, normaliseVariants(changePayloadSchemas.patchVariant.parse(payload).variants));
       return;
+    case 'reorderStrategy':
+      setStrategySortOrder(db, by, feature, environment, changePayloadSchemas.reorderStrategy.parse(payload));
+      return;
+    case 'archiveFeature':
+      archiveFeatures(db, by, [feature]);
+      return;
+    case 'addDependency':
+      addDependency(db, by, project, feature, changePayloadSchemas.addDependency.parse(payload));
+      return;
+    case 'deleteDependency': {
+      const parent = changePayloadSchemas.deleteDependency.parse(payload)?.feature;
+      if (parent === undefined) deleteAllDependencies(db, by, feature);
+      else deleteDependency(db, by, feature, parent);
+      return;
+    }
     default:
       throw new CannotApplyError(`the action "${subject.action}" is not one this service applies.`);
   }

@@ -1,7 +1,8 @@
 import { strategySchema } from '../../contract/feature';
 import { NotFound } from '../domain/errors';
 import type { Db } from './openDatabase';
-import { readStrategy } from './strategies';
+import { readDependencies } from './dependencies';
+import { readStrategies, readStrategy } from './strategies';
 import { readVariants } from './strategyRows';
 
 /**
@@ -57,7 +58,13 @@ export function snapshotOf(db: Db, subject: ChangeSubject): Snapshot {
         throw error;
       }
     }
+    case 'reorderStrategy':
+      return { kind: 'state', value: readStrategies(db, feature, environment) };
+    case 'addDependency':
+    case 'deleteDependency':
+      return { kind: 'state', value: readDependencies(db, feature) };
     default:
+      // A flag archived meanwhile is "missing" above; archiving replaces nothing else.
       return { kind: 'none' };
   }
 }
@@ -90,6 +97,11 @@ export function conflictOf(subject: ChangeSubject, kept: unknown, now: Snapshot)
       return `"${feature}" was switched in ${environment} after this change was made.`;
     case 'patchVariant':
       return `The variants of "${feature}" in ${environment} were changed after this change was made.`;
+    case 'reorderStrategy':
+      return `The strategies of "${feature}" in ${environment} were changed after this new order was proposed.`;
+    case 'addDependency':
+    case 'deleteDependency':
+      return `The dependencies of "${feature}" were changed after this change was made.`;
     default:
       return `${strategyLabel(kept)} of "${feature}" in ${environment} was edited after this change was made.`;
   }

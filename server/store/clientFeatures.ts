@@ -20,13 +20,17 @@ const storedParameters = z.record(z.string(), clientParameterValueSchema);
 const storedVariants = z.array(clientVariantSchema);
 const storedStrings = z.array(z.string());
 
-/** The features of the document, as a condition on `features f`, with its parameters. */
-function featureScope(environment: string, projects: readonly string[]): { scope: string; bind: Record<string, string> } {
+/** The features of the document, as a condition on `features f`, with its parameters; `features` narrows it to those named. */
+function featureScope(environment: string, projects: readonly string[], features?: readonly string[]): { scope: string; bind: Record<string, string> } {
   const allProjects = projects.includes('*');
   const scope = `f.archived_at IS NULL
     AND f.project IN (SELECT project FROM project_environments WHERE environment = @environment)
-    ${allProjects ? '' : 'AND f.project IN (SELECT value FROM json_each(@projects))'}`;
-  return { scope, bind: allProjects ? { environment } : { environment, projects: JSON.stringify(projects) } };
+    ${allProjects ? '' : 'AND f.project IN (SELECT value FROM json_each(@projects))'}
+    ${features ? 'AND f.name IN (SELECT value FROM json_each(@features))' : ''}`;
+  return {
+    scope,
+    bind: { environment, ...(allProjects ? {} : { projects: JSON.stringify(projects) }), ...(features ? { features: JSON.stringify(features) } : {}) },
+  };
 }
 
 /** How many features `buildClientFeatures` would list, without reading them. */
@@ -35,8 +39,14 @@ export function countClientFeatures(db: Db, environment: string, projects: reado
   return db.prepare<[Record<string, string>], { count: number }>(`SELECT count(*) AS count FROM features f WHERE ${scope}`).get(bind)?.count ?? 0;
 }
 
-export function buildClientFeatures(db: Db, environment: string, projects: string[]): ClientFeatures {
-  const { scope, bind } = featureScope(environment, projects);
+/**
+ * `only` narrows the document to some features (and the segments they use), with `segments`
+ * besides: what evaluating one flag with a strategy not yet saved needs.
+ */
+export function buildClientFeatures(
+  db: Db, environment: string, projects: string[], only?: { features: readonly string[]; segments: readonly number[] },
+): ClientFeatures {
+  const { scope, bind } = featureScope(environment, projects, only?.features);
 
   const features = db.cached<[Record<string, string>], Row>(
     `SELECT f.name, f.project, f.type, f.description, f.stale, f.impression_data, fe.enabled, fe.variants
@@ -100,7 +110,7 @@ export function buildClientFeatures(db: Db, environment: string, projects: strin
     };
   });
 
-  const usedSegments = new Set([...segmentLinks.values()].flat());
+  const usedSegments = new Set([...segmentLinks.values()].flat().concat(only?.segments ?? []));
   const segments = db.cached<[], { id: number; name: string; constraints: string }>('SELECT id, name, constraints FROM segments ORDER BY id').all()
     .filter((s) => usedSegments.has(s.id))
     .map((s): ClientSegment => ({ id: s.id, name: s.name, constraints: readJson(storedConstraints, s.constraints) }));

@@ -38,22 +38,27 @@ export function requireFeaturesIn(db: Db, project: string, features: readonly st
 export function archiveFeatures(db: Db, by: EventAuthor, features: readonly string[]): void {
   const at = by.at ?? isoNow();
   writeTransaction(db, () => {
-    const batch = new Set(features);
-    const childrenOf = db.cached<[string], { child: string }>(
-      'SELECT d.child FROM dependencies d JOIN features f ON f.name = d.child WHERE d.parent = ? AND f.archived_at IS NULL ORDER BY d.child',
-    );
-    for (const feature of features) {
-      const children = childrenOf.all(feature).map((row) => row.child).filter((child) => !batch.has(child));
-      if (children.length > 0) {
-        throw new BadData(`Feature "${feature}" cannot be archived while ${listed(children)} depend on it.`);
-      }
-    }
+    requireNoChildrenLeft(db, features);
     const archive = db.cached(`UPDATE features SET archived_at = ?, lifecycle_stage = 'archived', lifecycle_entered_at = ? WHERE name = ?`);
     for (const feature of features) {
       archive.run(at, at, feature);
       recordFeatureEvent(db, by, feature, { type: 'feature-archived', preData: { archived: false }, data: { archived: true } });
     }
   });
+}
+
+/** Archiving `features` would leave no flag depending on an archived one (a change request checks it when the change is added too). */
+export function requireNoChildrenLeft(db: Db, features: readonly string[]): void {
+  const batch = new Set(features);
+  const childrenOf = db.cached<[string], { child: string }>(
+    'SELECT d.child FROM dependencies d JOIN features f ON f.name = d.child WHERE d.parent = ? AND f.archived_at IS NULL ORDER BY d.child',
+  );
+  for (const feature of features) {
+    const children = childrenOf.all(feature).map((row) => row.child).filter((child) => !batch.has(child));
+    if (children.length > 0) {
+      throw new BadData(`Feature "${feature}" cannot be archived while ${listed(children)} depend on it.`);
+    }
+  }
 }
 
 /**

@@ -6,6 +6,7 @@ import type { Db } from './openDatabase';
 import { endSessionsOf } from './sessions';
 import { toUser, type User, type UserRow } from './users';
 import { writeTransaction } from './writeTransaction';
+import { recordEvent, type EventAuthor } from './events';
 
 /**
  * People: the users who sign in (service accounts are users too, but never sign in with a
@@ -69,14 +70,21 @@ export interface NewPerson { name?: string | undefined; email?: string | undefin
  * A person needs a username or an email. One known by email alone gets it as their username too
  * (the column is required), kept in step with the email when an admin changes it.
  */
-export function createPerson(db: Db, person: NewPerson): User {
+/** A person as their events carry them: never a password or its hash. */
+const personRecord = (user: User) => ({
+  id: user.id, name: user.name, username: user.username, email: user.email, rootRole: user.rootRole, deactivatedAt: user.deactivatedAt,
+});
+
+export function createPerson(db: Db, by: EventAuthor, person: NewPerson): User {
   return writeTransaction(db, () => {
     const username = person.username ?? person.email?.toLowerCase();
     if (username === undefined) throw new Error('a person needs a username or an email');
     refuseTaken(db, { username, email: person.email });
     const result = db.cached('INSERT INTO users (name, username, email, root_role, is_service, created_at, password_hash) VALUES (?, ?, ?, ?, 0, ?, ?)')
       .run(person.name ?? null, username, person.email ?? null, rootRoleIds[person.rootRole], isoNow(), person.passwordHash ?? null);
-    return requirePerson(db, Number(result.lastInsertRowid));
+    const created = requirePerson(db, Number(result.lastInsertRowid));
+    recordEvent(db, by, { type: 'user-created', data: personRecord(created) });
+    return created;
   });
 }
 
@@ -90,7 +98,7 @@ function keepAnAdmin(db: Db, user: User, what: string): void {
   }
 }
 
-export function updatePerson(db: Db, rawId: string, change: { name?: string | undefined; email?: string | undefined; rootRole?: RootRoleName | undefined }): User {
+export function updatePerson(db: Db, by: EventAuthor, rawId: string, change: { name?: string | undefined; email?: string | undefined; rootRole?: RootRoleName | undefined }): User {
   return writeTransaction(db, () => {
     const user = requirePerson(db, rawId);
     if (change.rootRole !== undefined && change.rootRole !== 'Admin') keepAnAdmin(db, user, `making them ${change.rootRole === 'Editor' ? 'an' : 'a'} ${change.rootRole}`);
@@ -99,7 +107,9 @@ export function updatePerson(db: Db, rawId: string, change: { name?: string | un
     refuseTaken(db, { email: change.email, username }, user.id);
     db.cached('UPDATE users SET name = coalesce(?, name), email = coalesce(?, email), username = coalesce(?, username), root_role = coalesce(?, root_role) WHERE id = ?')
       .run(change.name ?? null, change.email ?? null, username ?? null, change.rootRole === undefined ? null : rootRoleIds[change.rootRole], user.id);
-    return requirePerson(db, user.id);
+    const updated = requirePerson(db, user.id);
+    recordEvent(db, by, { type: 'user-updated', preData: personRecord(user), data: personRecord(updated) });
+    return updated;
   });
 }
 
@@ -117,7 +127,7 @@ export function recordSignIn(db: Db, userId: number): void {
 }
 
 /** Deactivating ends the person's sessions at once; their tokens stop working with them (`patLookup`). */
-export function setDeactivated(db: Db, rawId: string, deactivated: boolean, by: number): User {
+export function setDeactivated(db: Db, author: EventAuthor, rawId: string, deactivated: boolean, by: number): User {
   return writeTransaction(db, () => {
     const user = requirePerson(db, rawId);
     if (deactivated) {
@@ -129,7 +139,9 @@ export function setDeactivated(db: Db, rawId: string, deactivated: boolean, by: 
       endSessionsOf(db, user.id);
       db.cached('DELETE FROM password_links WHERE user_id = ?').run(user.id);
     }
-    return requirePerson(db, user.id);
+    const updated = requirePerson(db, user.id);
+    recordEvent(db, author, { type: 'user-updated', preData: personRecord(user), data: personRecord(updated) });
+    return updated;
   });
 }
 

@@ -11,7 +11,7 @@ import { writeTransaction } from './writeTransaction';
 import { segmentsByStrategy, toStrategy, type StrategyRow } from './strategyRows';
 
 /** Strategy variants get the same weight rules as feature variants, and Unleash's defaults. */
-function strategyVariants(input: StrategyBody['variants']): StrategyVariant[] {
+export function strategyVariants(input: StrategyBody['variants']): StrategyVariant[] {
   const result = normaliseWeights((input ?? []).map((v) => ({ ...v, stickiness: v.stickiness ?? 'default' })));
   if ('problem' in result) throw new BadData(`Strategy variants: ${result.problem}.`, [{ message: result.problem, path: 'variants' }]);
   return result.variants.map((v) => ({
@@ -110,12 +110,7 @@ export function deleteStrategy(db: Db, by: EventAuthor, feature: string, environ
 /** Places the named strategies of one flag in one environment; an id that is none of them changes nothing. */
 export function setStrategySortOrder(db: Db, by: EventAuthor, feature: string, environment: string, order: StrategySortOrderBody): void {
   writeTransaction(db, () => {
-    const owned = db.cached<[string, string, string], { id: string }>('SELECT id FROM strategies WHERE id = ? AND feature = ? AND environment = ?');
-    const stranger = order.findIndex(({ id }) => owned.get(id, feature, environment) === undefined);
-    if (stranger !== -1) {
-      const message = `Strategy "${order[stranger]?.id}" is not a strategy of feature "${feature}" in environment "${environment}".`;
-      throw new BadData(message, [{ message, path: `${stranger}.id` }]);
-    }
+    requireOwnStrategies(db, feature, environment, order);
     const sortOrders = () => db.cached<[string, string], { id: string; sortOrder: number }>(
       'SELECT id, sort_order AS sortOrder FROM strategies WHERE feature = ? AND environment = ? ORDER BY id',
     ).all(feature, environment);
@@ -124,4 +119,21 @@ export function setStrategySortOrder(db: Db, by: EventAuthor, feature: string, e
     for (const { id, sortOrder } of order) place.run(sortOrder, id);
     recordFeatureEvent(db, by, feature, { type: 'strategy-order-changed', environment, preData: { strategies: before }, data: { strategies: sortOrders() } });
   });
+}
+
+/** Every strategy an order names is the flag's in the environment; 400 naming the first that is not. */
+export function requireOwnStrategies(db: Db, feature: string, environment: string, order: StrategySortOrderBody): void {
+  const owned = db.cached<[string, string, string], { id: string }>('SELECT id FROM strategies WHERE id = ? AND feature = ? AND environment = ?');
+  const stranger = order.findIndex(({ id }) => owned.get(id, feature, environment) === undefined);
+  if (stranger !== -1) {
+    const message = `Strategy "${order[stranger]?.id}" is not a strategy of feature "${feature}" in environment "${environment}".`;
+    throw new BadData(message, [{ message, path: `${stranger}.id` }]);
+  }
+}
+
+/** The flag's strategies in the environment in the order SDKs read them, disabled ones included: what a reorder replaces. */
+export function readStrategies(db: Db, feature: string, environment: string): Strategy[] {
+  const ids = db.cached<[string, string], { id: string }>('SELECT id FROM strategies WHERE feature = ? AND environment = ? ORDER BY sort_order, created_at, id')
+    .all(feature, environment);
+  return ids.map(({ id }) => readStrategy(db, feature, environment, id));
 }

@@ -4,6 +4,7 @@ import { serveConsole } from '../http/serveConsole';
 import { defaultRequestTimeoutMs, defaultUpstreamTimeoutMs, serverTimeouts } from '../http/timeouts';
 import { defaultTrustProxy, fastifyTrustProxy, type TrustProxy } from '../http/trustProxy';
 import { proxyApi } from './proxyApi';
+import { upstreamSignInOptions } from './signInOptions';
 
 export interface UpstreamAppOptions {
   upstream: URL;
@@ -15,6 +16,8 @@ export interface UpstreamAppOptions {
   requestTimeoutMs?: number;
   /** `UPSTREAM_TIMEOUT_SECONDS`, in ms (30 s unless given). */
   upstreamTimeoutMs?: number;
+  /** Whether single sign-on is set up (`OIDC_ISSUER`): it is not offered here, and the sign-in page says why. */
+  oidcConfigured?: boolean;
 }
 
 /**
@@ -37,6 +40,7 @@ export async function buildUpstreamApp(options: UpstreamAppOptions): Promise<Fas
   registerErrorHandling(app, distDir);
   await serveConsole(app, distDir);
   await proxyApi(app, { upstream, timeoutMs: upstreamTimeoutMs });
+  upstreamSignInOptions(app, options.oidcConfigured ?? false);
   await app.ready();
   return app;
 }

@@ -13,12 +13,14 @@ export async function runUpstream(config: Config, upstream: URL): Promise<void> 
     trustProxy: config.trustProxy,
     requestTimeoutMs: config.requestTimeoutMs,
     upstreamTimeoutMs: config.upstreamTimeoutMs,
+    oidcConfigured: config.oidc !== undefined,
   });
   const url = await listenUntilSignalled(app, config);
   const lines = [
     `Flagdeck listening on ${url}`,
     `Upstream mode: /api goes to ${upstream.href.replace(/\/$/, '')}; nothing is stored here.`,
     'Sign in with an admin API token or a personal access token of that service.',
+    ...(config.oidc ? ['Single sign-on (OIDC_ISSUER) is not offered in upstream mode: Unleash open source has no single sign-on.'] : []),
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
   process.stdout.write(`${await probe(upstream)}\n`);

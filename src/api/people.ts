@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { api, apiPath, withQuery } from './index';
 import {
+  currentUserSchema,
+  signInOptionsSchema,
   createdPatSchema, patListSchema, resetPasswordAnswerSchema, tokenUserSchema, userListSchema, userSchema,
   type CreatePatBody, type CreateUserBody, type PasswordBody, type UpdateUserBody,
 } from '../../contract';
@@ -8,6 +10,16 @@ import {
 /** Password sign-in at Unleash's path: the answer sets the service's session cookie. */
 export function signInWithPassword(username: string, password: string, signal?: AbortSignal) {
   return api('/auth/simple/login', userSchema, { method: 'POST', body: { username, password }, token: null, signal });
+}
+
+/** How people may sign in: whether single sign-on is offered, answered by the console's own server in either mode. */
+export function getSignInOptions(signal?: AbortSignal) {
+  return api('/auth/sign-in-options', signInOptionsSchema, { token: null, signal });
+}
+
+/** Whether the browser holds a session the service accepts (its cookie is out of any script's reach): the signed-in person, or a refusal. */
+export function getSessionUser(signal?: AbortSignal) {
+  return api('/api/admin/user', currentUserSchema, { token: null, signal });
 }
 
 /**

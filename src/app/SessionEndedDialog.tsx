@@ -1,9 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router-dom';
 import { isTokenRefused, refusedMethod, subscribeToTokens } from '../api/tokenStore';
 import { PasswordSignInFields } from './PasswordSignInFields';
 import { SignInFields } from './SignInFields';
+import { SingleSignOnOption } from './SingleSignOnOption';
 import { usePasswordSignIn } from './usePasswordSignIn';
 import { useTokenSignIn } from './useTokenSignIn';
 
@@ -30,6 +32,9 @@ function SignInAgain({ onSignOut }: { onSignOut: () => void }) {
   const token = useTokenSignIn(onSignedIn);
   const password = usePasswordSignIn(onSignedIn);
   const byPassword = refusedMethod() === 'password';
+  const location = useLocation();
+  // Single sign-on goes through the provider's pages, so it leaves this page; it comes back to it.
+  const here = new URLSearchParams([['next', location.pathname + location.search]]);
   return (
     <Dialog.Root open>
       <Dialog.Portal>
@@ -41,6 +46,7 @@ function SignInAgain({ onSignOut }: { onSignOut: () => void }) {
               {byPassword ? 'Your session has ended (it expired, or you were signed out).' : 'Your token was not accepted: it is missing, invalid or expired.'} Sign
               in again to carry on; this page and what you typed stay as they are.
             </Dialog.Description>
+            {byPassword && <SingleSignOnOption params={here} />}
             {byPassword ? <PasswordSignInFields form={password} autoFocus /> : <SignInFields form={token} autoFocus />}
             <button type="button" className="button button-quiet" onClick={onSignOut}>
               Sign out instead

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { safeNextPath } from '../lib/paths';
 import { PasswordSignInFields } from './PasswordSignInFields';
 import { SignInFields } from './SignInFields';
+import { SingleSignOnOption } from './SingleSignOnOption';
 import { usePasswordSignIn } from './usePasswordSignIn';
 import { useTokenSignIn } from './useTokenSignIn';
 
@@ -33,6 +34,7 @@ export function SignInPage() {
       {method === 'password' ? (
         <form className="sign-in-card" onSubmit={password.onSubmit} noValidate>
           <h1 className="brand-title">Flagdeck</h1>
+          <SingleSignOnOption params={params} />
           <p className="muted">Sign in with your email or username and password.</p>
           <PasswordSignInFields form={password} autoFocus />
           <button type="button" className="button button-quiet" onClick={() => setMethod('token')}>

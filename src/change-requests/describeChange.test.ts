@@ -70,8 +70,39 @@ describe('describeChange', () => {
   });
 
   it('an action it does not know is shown as it came', () => {
-    expect(describeChange({ action: 'reorderStrategy', payload: [{ id: 'a' }] }, context)).toEqual({
-      summary: 'reorderStrategy', rows: [{ label: 'Payload', before: undefined, after: '[{"id":"a"}]' }],
+    expect(describeChange({ action: 'updateReleasePlan', payload: [{ id: 'a' }] }, context)).toEqual({
+      summary: 'updateReleasePlan', rows: [{ label: 'Payload', before: undefined, after: '[{"id":"a"}]' }],
     });
+  });
+});
+
+describe('describeChange: the order of strategies, archiving and dependencies', () => {
+  const everyone = { id: 's2', name: 'default', title: 'Everyone else' };
+  it('a new order reads place by place, each strategy by its title or rule', () => {
+    const diff = describeChange({ action: 'reorderStrategy', payload: [{ id: 's2', sortOrder: 0 }, { id: 's1', sortOrder: 1 }], before: [rollout('25'), everyone] }, context);
+    expect(diff.summary).toBe('Reorder the strategies in production');
+    expect(diff.rows).toEqual([
+      { label: '1st', before: '25% of users by userId', after: 'Everyone else' },
+      { label: '2nd', before: 'Everyone else', after: '25% of users by userId' },
+    ]);
+  });
+
+  it('a new order from Unleash, which keeps nothing it replaces, reads as the order it makes', () => {
+    const diff = describeChange({ action: 'reorderStrategy', payload: [{ id: 'b', sortOrder: 1 }, { id: 'a', sortOrder: 0 }] }, context);
+    expect(diff.rows).toEqual([{ label: '1st', before: undefined, after: 'strategy a' }, { label: '2nd', before: undefined, after: 'strategy b' }]);
+  });
+
+  it('archiving, adding and removing a parent read as what SDKs are served and what each parent must be', () => {
+    expect(describeChange({ action: 'archiveFeature' }, context)).toEqual({
+      summary: 'Archive checkout-v2', rows: [{ label: 'Flag', before: 'Served to SDKs', after: 'Archived: served in no environment' }],
+    });
+    const added = describeChange({ action: 'addDependency', payload: { feature: 'payments', variants: ['a'] }, before: [{ feature: 'login', enabled: true, variants: [] }] }, context);
+    expect(added.summary).toBe('Make checkout-v2 depend on payments');
+    expect(added.rows).toEqual([
+      { label: 'Parent login', before: 'must be enabled', after: 'must be enabled' },
+      { label: 'Parent payments', before: undefined, after: 'must be enabled, with variant a' },
+    ]);
+    const removed = describeChange({ action: 'deleteDependency', before: [{ feature: 'login', enabled: false, variants: [] }] }, context);
+    expect(removed).toEqual({ summary: 'Remove every dependency of checkout-v2', rows: [{ label: 'Parent login', before: 'must be disabled', after: undefined }] });
   });
 });

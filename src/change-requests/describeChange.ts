@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { strategySchema, variantSchema, type Change, type Strategy } from '../../contract';
-import { rowsOf, strategyLabels, strategyLines, variantLines, type Diff } from '../describe/diffRows';
+import { strategyDiff, variantsDiff, type Diff } from '../describe/diffRows';
+import { archiveDiff, dependencyDiff, reorderDiff } from './describeFlagChanges';
 
 export interface ChangeContext {
   feature: string;
@@ -45,13 +46,19 @@ export function describeChange(change: Change, context: ChangeContext): Diff {
       const before = change.action === 'addStrategy' ? undefined : parsedStrategy(replaced(change));
       const after = change.action === 'deleteStrategy' ? undefined : parsedStrategy(change.payload);
       const verb = { addStrategy: 'Add the strategy', updateStrategy: 'Change the strategy', deleteStrategy: 'Delete the strategy' }[change.action];
-      return { summary: `${verb} ${strategyName(after ?? before)} ${where}`.replace('  ', ' '), rows: rowsOf(strategyLines(before, context), strategyLines(after, context), strategyLabels) };
+      return { summary: `${verb} ${strategyName(after ?? before)} ${where}`.replace('  ', ' '), rows: strategyDiff(before, after, context) };
     }
     case 'patchVariant': {
-      const lines = (value: unknown) => variantLines(variantsPayload.safeParse(value).data?.variants ?? []);
-      const rows = rowsOf(lines(replaced(change)), lines(change.payload));
-      return { summary: `Set the variants ${where}`, rows: rows.length ? rows : [{ label: 'Variants', before: undefined, after: 'none' }] };
+      const variants = (value: unknown) => variantsPayload.safeParse(value).data?.variants ?? [];
+      return { summary: `Set the variants ${where}`, rows: variantsDiff(variants(replaced(change)), variants(change.payload)) };
     }
+    case 'reorderStrategy':
+      return reorderDiff(change.payload, replaced(change), context.feature, where);
+    case 'archiveFeature':
+      return archiveDiff(context.feature);
+    case 'addDependency':
+    case 'deleteDependency':
+      return dependencyDiff(change.action, change.payload, replaced(change), context.feature);
     default:
       // An action this console does not know (a real Unleash has more): shown as it came.
       return { summary: change.action, rows: [{ label: 'Payload', before: undefined, after: JSON.stringify(change.payload ?? null) }] };

@@ -5,8 +5,8 @@ import { weightAsPercent } from './variantWeights';
 
 /**
  * A before / after diff people read: one row per thing a change touches. Strategies and variants
- * are written the way the flag details write them ("50% of users by userId"), so a change request
- * and the history read the rule, not JSON.
+ * are written the way the flag details write them ("50% of users by userId"), so a change request,
+ * the history and an editor whose subject changed while it was open read the rule, not JSON.
  */
 export interface DiffRow {
   label: string;
@@ -62,4 +62,15 @@ export function rowsOf(before: ReadonlyMap<string, string>, after: ReadonlyMap<s
   const seen = [...new Set([...before.keys(), ...after.keys()])];
   const labels = order ? order.filter((label) => seen.includes(label)) : seen;
   return labels.map((label) => ({ label, before: before.get(label), after: after.get(label) }));
+}
+
+/** A strategy before and after (either may be missing: added, deleted), row by row. */
+export function strategyDiff(before: Strategy | undefined, after: Strategy | undefined, words: StrategyWords): DiffRow[] {
+  return rowsOf(strategyLines(before, words), strategyLines(after, words), strategyLabels);
+}
+
+/** One row per variant name either side has; a set of none reads as such. */
+export function variantsDiff(before: readonly Variant[], after: readonly Variant[]): DiffRow[] {
+  const rows = rowsOf(variantLines(before), variantLines(after));
+  return rows.length ? rows : [{ label: 'Variants', before: undefined, after: 'none' }];
 }

@@ -48,6 +48,8 @@ const labels: Record<RecordedEventType, string> = {
   'pat-created': 'Personal access token created',
   'pat-deleted': 'Personal access token deleted',
   'service-account-created': 'Service account created',
+  'user-created': 'Person added',
+  'user-updated': 'Person changed',
 };
 
 const groups: ReadonlyArray<readonly [group: string, holds: (type: RecordedEventType) => boolean]> = [
@@ -55,7 +57,7 @@ const groups: ReadonlyArray<readonly [group: string, holds: (type: RecordedEvent
   ['Flags', (type) => type.startsWith('feature') && !type.startsWith('feature-environment-') && !type.startsWith('feature-strategy-')],
   ['Segments and context fields', (type) => type.startsWith('segment-') || type.startsWith('context-field-')],
   ['Change requests', (type) => type.startsWith('change-')],
-  ['Tokens and accounts', (type) => type.startsWith('api-token-') || type.startsWith('pat-') || type.startsWith('service-account-')],
+  ['Tokens, accounts and people', (type) => type.startsWith('api-token-') || type.startsWith('pat-') || type.startsWith('service-account-') || type.startsWith('user-')],
 ];
 
 /** The groups of the Type filter, each type with its words, every recorded type in exactly one group. */

@@ -14,9 +14,9 @@ import { TimeTravelPanel } from './TimeTravelPanel';
 import { ViewToggle } from './ViewToggle';
 import { contextProblems, hasProblems } from './contextProblems';
 import { tokenScope } from './frontendTokenScope';
-import { describeContext, normaliseContext, type PlaygroundContext } from './playgroundContext';
+import { describeContext, flatContext, normaliseContext, type PlaygroundContext } from './playgroundContext';
 import { maxContexts, readPlaygroundState } from './playgroundUrl';
-import { recentContextsStore } from './recentContexts';
+import { recentContextsStore } from '../evaluation-contexts/recentContexts';
 import { useContextDrafts } from './useContextDrafts';
 import { contextName, useEvaluations, type EvaluationSource } from './useEvaluations';
 import { contextsSearch, usePlaygroundUrl } from './usePlaygroundUrl';
@@ -46,7 +46,9 @@ export function PlaygroundPage() {
   // Only contexts the service answered are worth running again, and only ones that name
   // something: the empty context the page opens with is one press away already.
   useEffect(() => {
-    if (loaded && committedSearch !== '') recentContexts.remember(committedSearch);
+    if (loaded && committedSearch !== '') {
+      recentContexts.remember(committedSearch, readPlaygroundState(new URLSearchParams(committedSearch)).contexts.map(flatContext));
+    }
   }, [loaded, committedSearch, recentContexts]);
 
   function applyToken(token: string) {

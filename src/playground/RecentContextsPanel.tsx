@@ -1,7 +1,7 @@
 import { RelativeTime } from '../ui/RelativeTime';
 import { describeContext } from './playgroundContext';
 import { readPlaygroundState } from './playgroundUrl';
-import type { RecentEntry } from './recentContexts';
+import type { RecentEntry } from '../evaluation-contexts/recentContexts';
 
 interface RecentContextsPanelProps {
   entries: RecentEntry[];

@@ -83,3 +83,8 @@ export function describeContext(context: PlaygroundContext): string {
   const parts = contextToQuery(context).map(([name, value]) => `${name.replace(bracketedProperty, '$1')}=${value}`);
   return parts.length ? parts.join(' · ') : 'empty context';
 }
+
+/** The context as its fields, properties by name beside the named fields, as other pages read recent contexts. */
+export function flatContext(context: PlaygroundContext): Record<string, string> {
+  return Object.fromEntries(contextToQuery(context).map(([name, value]) => [name.replace(bracketedProperty, '$1'), value]));
+}

@@ -7,7 +7,8 @@ import { isApiError } from '../api';
 import { createSegment, updateSegment } from '../api/segments';
 import { ConstraintEditor, constraintProblems, constraintProblemsFromDetails, contextFieldsOptions } from '../constraints';
 import { describeError } from '../ui/describeError';
-import { segmentKeys } from './queries';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { segmentKeys, segmentStrategiesOptions } from './queries';
 import { FormFooter } from '../ui/FormFooter';
 
 interface SegmentFormProps {
@@ -26,6 +27,10 @@ export function SegmentForm({ segment, onDone }: SegmentFormProps) {
   const [problems, setProblems] = useState<ReadonlyMap<string, string>>(new Map());
   const [nameProblem, setNameProblem] = useState<string | undefined>();
   const ids = { name: useId(), description: useId(), heading: useId() };
+  // An edit changes at once who gets every flag whose strategies name the segment: ask first, naming them.
+  const usedBy = useQuery({ ...segmentStrategiesOptions(segment?.id ?? 0), enabled: segment !== undefined }).data?.strategies ?? [];
+  const places = [...new Set(usedBy.map((strategy) => `${strategy.featureName} in ${strategy.environment}`))];
+  const [confirming, setConfirming] = useState(false);
 
   const save = useMutation({
     mutationFn: async () => {
@@ -53,7 +58,8 @@ export function SegmentForm({ segment, onDone }: SegmentFormProps) {
     setProblems(found);
     setNameProblem(missingName);
     if (found.size > 0 || missingName) return;
-    save.mutate();
+    if (places.length > 0) setConfirming(true);
+    else save.mutate();
   }
 
   const generalError = save.error && !nameProblem && problems.size === 0 ? describeError(save.error) : undefined;
@@ -75,6 +81,15 @@ export function SegmentForm({ segment, onDone }: SegmentFormProps) {
       <h3>Constraints</h3>
       <ConstraintEditor constraints={constraints} onChange={setConstraints} contextFields={contextFields.data ?? []} problems={problems} />
       <FormFooter error={generalError} saving={save.isPending} submitLabel={segment ? 'Save segment' : 'Create segment'} onCancel={onDone} />
+      <ConfirmDialog
+        open={confirming} onOpenChange={setConfirming} title={`Change ${segment?.name ?? 'the segment'} where it is used?`}
+        description={<p>Saving changes at once who gets {places.length === 1 ? 'this flag' : 'these flags'}: {places.join(', ')}.</p>}
+        confirmLabel="Save segment"
+        onConfirm={() => {
+          setConfirming(false);
+          save.mutate();
+        }}
+      />
     </form>
   );
 }

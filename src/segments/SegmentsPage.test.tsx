@@ -87,4 +87,22 @@ describe('the segments page', () => {
     await waitFor(() => expect(create).toHaveAttribute('aria-disabled', 'true'));
     expect(create).toHaveAccessibleDescription('You need the "CREATE_SEGMENT" permission.');
   });
+
+  it('asks before saving a segment in use, naming each flag and environment it changes', async () => {
+    const service = fakeService({
+      'GET /api/admin/user': admin, 'GET /api/admin/context': fields,
+      'GET /api/admin/segments': ok({ segments: [betaTesters] }), 'GET /api/admin/segments/1/strategies': usedByBanner,
+      'PUT /api/admin/segments/1': { status: 204 },
+    });
+    renderPage();
+    const row = (await screen.findByRole('rowheader', { name: 'beta-testers' })).closest('tr') as HTMLElement;
+    await within(row).findByRole('link', { name: 'beta-banner' });
+    await userEvent.click(within(row).getByRole('button', { name: /Edit/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Save segment' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Change beta-testers where it is used?' });
+    expect(question).toHaveTextContent('Saving changes at once who gets this flag: beta-banner in development.');
+    expect(service.calls.filter((call) => call.method === 'PUT')).toEqual([]);
+    await userEvent.click(within(question).getByRole('button', { name: 'Save segment' }));
+    await waitFor(() => expect(service.calls.filter((call) => call.method === 'PUT')).toHaveLength(1));
+  });
 });

@@ -10,6 +10,7 @@ import { contextFieldListSchema, contextFieldSchema } from '../../contract/conte
 import { featureTypesSchema, tagTypesSchema } from '../../contract/featureLifecycle';
 import { advancedPlaygroundResponseSchema } from '../../contract/playground';
 import { segmentStrategiesSchema } from '../../contract/segments';
+import { strategyTryResponseSchema } from '../../contract/strategyTry';
 import { segmentSchema } from '../../contract/adminRequests';
 import { eventCreatorsSchema, eventSearchResponseSchema } from '../../contract/events';
 
@@ -53,6 +54,7 @@ const routes: Record<string, z.ZodType> = {
   'POST /api/admin/api-tokens': createdApiTokenSchema,
   'GET /api/frontend': frontendTogglesSchema,
   'POST /api/admin/playground/advanced': advancedPlaygroundResponseSchema,
+  'POST /api/admin/playground/strategy': strategyTryResponseSchema,
   'GET /api/admin/segments/:id/strategies': segmentStrategiesSchema,
   'POST /api/admin/segments': segmentSchema,
   // Unleash answers 204 to a segment's update and delete, and an empty 200 for a context field's.

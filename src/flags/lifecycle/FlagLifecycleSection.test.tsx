@@ -100,4 +100,43 @@ describe("a flag's settings, tags and archiving in its details", () => {
     expect(screen.getByRole('button', { name: 'Archive flag' })).toHaveAccessibleDescription(/DELETE_FEATURE/);
     expect(screen.getByRole('button', { name: 'Add tag' })).toHaveAttribute('aria-disabled', 'true');
   });
+
+  const requiredInProduction = ok([
+    { environment: 'development', type: 'development', changeRequestEnabled: false },
+    { environment: 'production', type: 'production', changeRequestEnabled: true, requiredApprovals: 1 },
+  ]);
+
+  it('proposes archiving in the draft of the first environment requiring change requests, children first, archiving nothing yet', async () => {
+    const draft = {
+      id: 9, title: 'Archive', environment: 'production', project: 'default', minApprovals: 1, state: 'Draft', features: [], segments: [],
+      createdBy: { id: 2 }, createdAt: new Date().toISOString(),
+    };
+    const { calls } = service({
+      'GET /api/admin/user': ok({ user: { id: 2 }, permissions: [{ permission: 'DELETE_FEATURE' }, { permission: 'CREATE_CHANGE_REQUEST' }] }),
+      'GET /api/admin/projects/default/change-requests/config': requiredInProduction,
+      'POST /api/admin/projects/default/environments/production/change-requests': ok(draft),
+    });
+    renderSection();
+    fireEvent.click(await screen.findByRole('button', { name: 'Archive flag' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Propose archiving checkout?' });
+    expect(dialog).toHaveTextContent('production requires change requests: this adds archiving to your draft change request for production.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add to change request' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Archiving waits in your draft change request for production (change request #9).');
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+      { feature: 'checkout-upsell', action: 'archiveFeature' },
+      { feature: 'checkout', action: 'archiveFeature' },
+    ]);
+    expect(calls.some((call) => call.path === '/api/admin/projects/default/archive')).toBe(false);
+  });
+
+  it('archives directly for an admin, who may skip change requests where they are required', async () => {
+    const { calls } = service({ 'GET /api/admin/projects/default/change-requests/config': requiredInProduction });
+    renderSection();
+    fireEvent.click(await screen.findByRole('button', { name: 'Archive flag' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Archive checkout?' });
+    await waitFor(() => expect(calls.some((call) => call.path.endsWith('/change-requests/config'))).toBe(true));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Archive 2 flags' }));
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/admin/projects/default/archive')).toBe(true));
+    expect(calls.some((call) => call.path.endsWith('/change-requests') && call.method === 'POST')).toBe(false);
+  });
 });

@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, useTransition } from 'react';
+import { Link } from 'react-router-dom';
 import type { FeatureEnvironment, Strategy } from '../../../../contract';
 import { describeStrategy } from '../../../describe/describeStrategy';
+import { paths } from '../../../lib/paths';
 import { invalidateFlagsOf } from '../../../lib/queryClient';
 import { ActionButton } from '../../../ui/ActionButton';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
@@ -27,6 +29,7 @@ interface EnvironmentStrategiesProps {
 }
 
 type Editing = { strategy?: Strategy } | undefined;
+interface Move { from: number; to: number }
 
 const missing = (permission: string, environment: string) => `You need the ${permission} permission in ${environment}.`;
 
@@ -48,9 +51,8 @@ export function EnvironmentStrategies({ projectId, featureName, environment, seg
   const ids = strategies.flatMap((strategy) => (strategy.id ? [strategy.id] : []));
   const unavailable = (permission: string) =>
     viewer && !may(viewer, permission, { project: projectId, environment: environment.name }) ? missing(permission, environment.name) : undefined;
-  const reorderUnavailable = requiresChangeRequest
-    ? `${environment.name} requires change requests, and this console does not propose a new order yet.`
-    : unavailable('UPDATE_FEATURE_STRATEGY');
+  const reorderUnavailable = unavailable('UPDATE_FEATURE_STRATEGY');
+  const production = environment.type === 'production';
 
   const mayEdit = viewer !== undefined && (unavailable('CREATE_FEATURE_STRATEGY') === undefined || unavailable('UPDATE_FEATURE_STRATEGY') === undefined);
   useEffect(() => {
@@ -58,7 +60,10 @@ export function EnvironmentStrategies({ projectId, featureName, environment, seg
   }, [mayEdit]);
 
   const refresh = () => invalidateFlagsOf(queryClient, projectId);
-  const move = useMutation({ mutationFn: ({ from, to }: { from: number; to: number }) => moveStrategy(place, ids, from, to), onSettled: refresh });
+  const move = useMutation({ mutationFn: ({ from, to }: Move) => moveStrategy(place, ids, from, to), onSettled: refresh });
+  // In production without change requests a new order changes which strategy (and its variants) a user gets at once: ask first.
+  const [confirmingMove, setConfirmingMove] = useState<Move>();
+  const askToMove = (from: number, to: number) => (production && !requiresChangeRequest ? setConfirmingMove({ from, to }) : move.mutate({ from, to }));
   const remove = useMutation({
     mutationFn: (strategyId: string) => writeStrategy(place, { kind: 'delete', strategyId }),
     onSuccess: (outcome) => !outcome.proposed && setDeleting(undefined),
@@ -77,8 +82,8 @@ export function EnvironmentStrategies({ projectId, featureName, environment, seg
                   {isEditable(strategy.name)
                     ? <ActionButton className="button button-small" aria-label={`Edit ${words}`} unavailable={unavailable('UPDATE_FEATURE_STRATEGY')} onClick={() => edit({ strategy })}>Edit</ActionButton>
                     : <span className="muted">read-only: an older rollout strategy</span>}
-                  <ActionButton className="button button-small" aria-label={`Move ${words} up`} unavailable={index === 0 ? 'It is first already.' : reorderUnavailable} onClick={() => move.mutate({ from: index, to: index - 1 })}>↑</ActionButton>
-                  <ActionButton className="button button-small" aria-label={`Move ${words} down`} unavailable={index === strategies.length - 1 ? 'It is last already.' : reorderUnavailable} onClick={() => move.mutate({ from: index, to: index + 1 })}>↓</ActionButton>
+                  <ActionButton className="button button-small" aria-label={`Move ${words} up`} unavailable={index === 0 ? 'It is first already.' : reorderUnavailable} onClick={() => askToMove(index, index - 1)}>↑</ActionButton>
+                  <ActionButton className="button button-small" aria-label={`Move ${words} down`} unavailable={index === strategies.length - 1 ? 'It is last already.' : reorderUnavailable} onClick={() => askToMove(index, index + 1)}>↓</ActionButton>
                   <button type="button" className="button button-small" aria-label={`Copy ${words} to another environment`} onClick={() => setCopying({ strategies: [strategy], what: `“${words}”` })}>Copy</button>
                   <ActionButton className="button button-small" aria-label={`Delete ${words}`} unavailable={unavailable('DELETE_FEATURE_STRATEGY')} onClick={() => setDeleting(strategy)}>Delete</ActionButton>
                 </div>
@@ -88,6 +93,24 @@ export function EnvironmentStrategies({ projectId, featureName, environment, seg
         </ol>
       )}
       {move.isError && <p className="field-error" role="alert">Not moved: {describeError(move.error).message}</p>}
+      {move.data?.proposed && (
+        <p role="status">
+          The new order waits in your draft change request for {environment.name}
+          {move.data.request && <> (<Link to={paths.changeRequest(projectId, move.data.request.id)}>change request #{move.data.request.id}</Link>)</>}.
+        </p>
+      )}
+      {confirmingMove && (
+        <ConfirmDialog
+          open onOpenChange={(open) => !open && setConfirmingMove(undefined)}
+          title={`Reorder the strategies of ${featureName} in ${environment.name}?`}
+          description={<p>The first strategy that holds for a user decides their variant: a new order changes what users of <strong>{featureName}</strong> get in <strong>{environment.name}</strong>, a production environment, at once.</p>}
+          confirmLabel="Reorder in production"
+          onConfirm={() => {
+            move.mutate(confirmingMove);
+            setConfirmingMove(undefined);
+          }}
+        />
+      )}
       <ActionButton className="button" aria-label={`Add strategy in ${environment.name}`} unavailable={unavailable('CREATE_FEATURE_STRATEGY')} onClick={() => edit({})}>
         Add strategy
       </ActionButton>

@@ -175,6 +175,29 @@ describe('the strategy editor', () => {
     await waitFor(() => expect(posted(`${strategies('development')}/set-sort-order`)).toEqual([[{ id: 's2', sortOrder: 0 }, { id: 's1', sortOrder: 1 }]]));
   });
 
+  it('asks before a new order in production, and proposes one where change requests are required', async () => {
+    const two = [rollout, { id: 's2', name: 'default', title: 'Everyone else' }];
+    service.on({
+      'GET /api/admin/projects/default/features/checkout': ok({ ...feature, environments: feature.environments?.map((environment) => ({ ...environment, strategies: two })) }),
+      [`POST ${strategies('staging')}/set-sort-order`]: ok(),
+    });
+    renderPanel();
+    const staging = await screen.findByRole('article', { name: 'staging' });
+    await userEvent.click(within(staging).getByRole('button', { name: 'Move Everyone else up' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Reorder the strategies of checkout in staging?' });
+    expect(posted(`${strategies('staging')}/set-sort-order`)).toEqual([]);
+    await userEvent.click(within(question).getByRole('button', { name: 'Reorder in production' }));
+    await waitFor(() => expect(posted(`${strategies('staging')}/set-sort-order`)).toEqual([[{ id: 's2', sortOrder: 0 }, { id: 's1', sortOrder: 1 }]]));
+
+    const production = screen.getByRole('article', { name: 'production' });
+    await userEvent.click(within(production).getByRole('button', { name: 'Move Everyone else up' }));
+    expect(await within(production).findByRole('status')).toHaveTextContent('The new order waits in your draft change request for production (change request #41).');
+    expect(posted('/api/admin/projects/default/environments/production/change-requests')).toEqual([
+      { feature: 'checkout', action: 'reorderStrategy', payload: [{ id: 's2', sortOrder: 0 }, { id: 's1', sortOrder: 1 }] },
+    ]);
+    expect(posted(`${strategies('production')}/set-sort-order`)).toEqual([]);
+  });
+
   it('copies one strategy, or all of an environment\'s, to another environment: straight in, or into the draft', async () => {
     renderPanel();
     const development = await screen.findByRole('article', { name: 'development' });
@@ -206,5 +229,48 @@ describe('the strategy editor', () => {
     expect(add).toHaveAccessibleDescription('You need the CREATE_FEATURE_STRATEGY permission in development.');
     await userEvent.click(add);
     expect(screen.queryByRole('dialog', { name: /Add a strategy/ })).not.toBeInTheDocument();
+  });
+
+  it('says what someone else changed since the editor opened, keeps the form, and applies it again or starts from theirs', async () => {
+    service.on({ [`PUT ${strategies('development')}/s1`]: (call) => ok({ ...(call.body as object), id: 's1' }) });
+    renderPanel();
+    const development = await screen.findByRole('article', { name: 'development' });
+    await userEvent.click(within(development).getByRole('button', { name: /^Edit 50%/ }));
+    const editor = await screen.findByRole('dialog', { name: /Edit strategy of checkout in development/ });
+    await userEvent.click(within(editor).getByLabelText('Title (optional)'));
+    await userEvent.paste('Mine');
+    // Meanwhile someone else makes it a 10 % rollout.
+    const theirs = { ...rollout, parameters: { ...rollout.parameters, rollout: '10' } };
+    service.on({ 'GET /api/admin/projects/default/features/checkout': ok({ ...feature, environments: feature.environments?.map((environment) => (environment.name === 'development' ? { ...environment, strategies: [theirs] } : environment)) }) });
+    await userEvent.click(within(editor).getByRole('button', { name: 'Save strategy' }));
+    const notice = await within(editor).findByRole('table', { name: 'The strategy: when you opened the editor, and now' });
+    expect(within(notice).getByRole('row', { name: /Rule/ })).toHaveTextContent('Rule50% of users→10% of users');
+    expect(service.calls.filter((call) => call.method === 'PUT')).toEqual([]);
+    expect(within(editor).getByLabelText('Title (optional)')).toHaveValue('Mine');
+
+    await userEvent.click(within(editor).getByRole('button', { name: 'Start from theirs' }));
+    expect(within(editor).getByLabelText('Rollout %')).toHaveValue('10');
+    expect(within(editor).getByLabelText('Title (optional)')).toHaveValue('');
+    await userEvent.click(within(editor).getByLabelText('Title (optional)'));
+    await userEvent.paste('Mine after all');
+    await userEvent.click(within(editor).getByRole('button', { name: 'Save strategy' }));
+    await waitFor(() => expect(service.calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
+      expect.objectContaining({ title: 'Mine after all', parameters: expect.objectContaining({ rollout: '10' }) }),
+    ]));
+  });
+
+  it('applies the form again over a change made meanwhile, or adds it anew where the strategy was deleted', async () => {
+    service.on({ [`PUT ${strategies('development')}/s1`]: (call) => ok({ ...(call.body as object), id: 's1' }) });
+    renderPanel();
+    const development = await screen.findByRole('article', { name: 'development' });
+    await userEvent.click(within(development).getByRole('button', { name: /^Edit 50%/ }));
+    const editor = await screen.findByRole('dialog', { name: /Edit strategy of checkout in development/ });
+    service.on({ 'GET /api/admin/projects/default/features/checkout': ok({ ...feature, environments: feature.environments?.map((environment) => (environment.name === 'development' ? { ...environment, strategies: [] } : environment)) }) });
+    await userEvent.click(within(editor).getByRole('button', { name: 'Save strategy' }));
+    expect(await within(editor).findByText(/The strategy was deleted by someone else since you opened the editor/)).toBeInTheDocument();
+    expect(within(editor).queryByRole('button', { name: 'Start from theirs' })).not.toBeInTheDocument();
+    await userEvent.click(within(editor).getByRole('button', { name: 'Add mine as a new strategy' }));
+    await waitFor(() => expect(posted(strategies('development'))).toEqual([expect.objectContaining({ name: 'flexibleRollout', parameters: expect.objectContaining({ rollout: '50' }) })]));
+    expect(service.calls.filter((call) => call.method === 'PUT')).toEqual([]);
   });
 });

@@ -3,6 +3,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Strategy } from '../../../../contract';
+import type { StrategyBody } from '../../../../contract/adminRequests';
+import { strategyDiff } from '../../../describe/diffRows';
+import { environmentNow, sameStrategy, StrategyMoved } from '../movedSinceOpened';
+import { MovedNotice } from '../MovedNotice';
 import { isApiError } from '../../../api';
 import { ConstraintEditor, contextFieldsOptions } from '../../../constraints';
 import { invalidateFlagsOf } from '../../../lib/queryClient';
@@ -16,6 +20,7 @@ import { editableStrategies, formOf, readForm, strategyLabels, type FieldProblem
 import { flagOptions } from '../../queries';
 import { withStoredStrategy } from './storedStrategy';
 import { writeStrategy, type StrategyPlace, type WriteOutcome } from './strategyWrites';
+import { TryStrategy } from './TryStrategy';
 import './strategyEditor.css';
 
 export interface StrategyEditorProps {
@@ -41,6 +46,8 @@ export function StrategyEditor({ place, production, strategy, onClose }: Strateg
   const segments = useQuery(segmentListOptions());
   const contextFields = useQuery(contextFieldsOptions()).data ?? [];
   const [form, setForm] = useState<StrategyForm>(() => formOf(strategy, place.featureName));
+  // The strategy as the form started from it: a save over something else says so first.
+  const [opened, setOpened] = useState(strategy);
   const [checked, setChecked] = useState(false);
   const [confirming, setConfirming] = useState(false);
   // Read with the contract once a save was tried (then as the form changes), not on every key
@@ -49,8 +56,16 @@ export function StrategyEditor({ place, production, strategy, onClose }: Strateg
   const localProblems: FieldProblems = read && 'problems' in read ? read.problems : new Map();
 
   const save = useMutation({
-    mutationFn: (body: Extract<ReturnType<typeof readForm>, { body: unknown }>['body']): Promise<WriteOutcome> =>
-      writeStrategy(place, strategy?.id ? { kind: 'update', strategyId: strategy.id, body } : { kind: 'add', body }),
+    mutationFn: async ({ body, force, asNew }: { body: StrategyBody; force: boolean; asNew: boolean }): Promise<WriteOutcome> => {
+      const id = strategy?.id;
+      if (id === undefined || asNew) return writeStrategy(place, { kind: 'add', body });
+      // A change request keeps what the change replaces and is refused over a change meanwhile.
+      if (!place.requiresChangeRequest && !force) {
+        const now = (await environmentNow(place.projectId, place.featureName, place.environment))?.strategies?.find((candidate) => candidate.id === id);
+        if (!sameStrategy(now, opened)) throw new StrategyMoved(now);
+      }
+      return writeStrategy(place, { kind: 'update', strategyId: id, body });
+    },
     onSuccess: (outcome) => {
       // The service answers with the strategy as it stored it: the details show that at once,
       // rather than after the flag (and the project's list beside it) are read again.
@@ -62,6 +77,7 @@ export function StrategyEditor({ place, production, strategy, onClose }: Strateg
       if (!outcome.proposed) onClose();
     },
   });
+  const moved = save.error instanceof StrategyMoved ? save.error : undefined;
   const serverProblems: FieldProblems = new Map(
     isApiError(save.error, 'BadRequest') ? save.error.details.flatMap((detail) => (detail.path ? [[detail.path, detail.message] as const] : [])) : [],
   );
@@ -71,7 +87,8 @@ export function StrategyEditor({ place, production, strategy, onClose }: Strateg
     if (save.isError) save.reset();
   };
 
-  const submit = (confirmed: boolean) => {
+  /** `force` saves over a change made meanwhile; `asNew` adds the form as a strategy again where the one edited was deleted. */
+  const submit = (confirmed: boolean, force = false, asNew = false) => {
     setChecked(true);
     const current = read ?? readForm(form);
     if ('problems' in current || save.isPending) return;
@@ -80,7 +97,7 @@ export function StrategyEditor({ place, production, strategy, onClose }: Strateg
       return;
     }
     setConfirming(false);
-    save.mutate(current.body);
+    save.mutate({ body: current.body, force, asNew });
   };
 
   const where = `${place.featureName} in ${place.environment}`;
@@ -142,14 +159,29 @@ export function StrategyEditor({ place, production, strategy, onClose }: Strateg
               <input type="checkbox" checked={form.disabled} onChange={(event) => change({ disabled: event.target.checked })} />
               Disabled (kept, not evaluated)
             </label>
+            <TryStrategy place={place} strategyId={strategy?.id} form={form} />
             {checked && problems.size > 0 && <p className="field-error" role="alert">Not saved: {problems.size === 1 ? 'one field needs' : `${problems.size} fields need`} a change (marked above).</p>}
             {save.isError && isApiError(save.error, 'Conflict') && (
               <p className="field-error" role="alert">
                 Someone changed this flag meanwhile: {save.error.message} Your form is as you left it.{' '}
-                <button type="button" className="button button-small" onClick={() => submit(true)}>Apply again</button>
+                <button type="button" className="button button-small" onClick={() => submit(true, true)}>Apply again</button>
               </p>
             )}
-            {save.isError && !isApiError(save.error, 'Conflict') && serverProblems.size === 0 && (
+            {moved && (
+              <MovedNotice
+                what="The strategy" gone={moved.current === undefined}
+                rows={strategyDiff(opened, moved.current, { feature: place.featureName, segmentNames: new Map((segments.data ?? []).map(({ id, name }) => [id, name])) })}
+                applyLabel={moved.current === undefined ? 'Add mine as a new strategy' : 'Apply mine again'}
+                onApply={() => submit(true, true, moved.current === undefined)}
+                onStartFromNow={moved.current && (() => {
+                  const now = moved.current;
+                  setForm(formOf(now, place.featureName));
+                  setOpened(now);
+                  save.reset();
+                })}
+              />
+            )}
+            {save.isError && !isApiError(save.error, 'Conflict') && !moved && serverProblems.size === 0 && (
               <p className="field-error" role="alert">Not saved: {describeError(save.error).message}</p>
             )}
             <div className="dialog-actions">

@@ -1,5 +1,5 @@
 import type { ChangeRequest, Strategy } from '../../../../contract';
-import type { StrategyBody } from '../../../../contract/adminRequests';
+import type { StrategyBody, StrategySortOrderBody } from '../../../../contract/adminRequests';
 import type { AddChangeBody } from '../../../../contract/changeRequestRequests';
 import { addChange } from '../../../api/changeRequests';
 import { addStrategy, deleteStrategy, setStrategySortOrder, updateStrategy } from '../../../api/strategies';
@@ -42,11 +42,22 @@ export async function writeStrategy(place: StrategyPlace, edit: StrategyEdit): P
   return { proposed: false };
 }
 
-/** The strategies in their new order, numbered from 0 as Unleash numbers them. */
-export function moveStrategy(place: StrategyPlace, ids: readonly string[], from: number, to: number) {
+/** The strategies in their new order, numbered from 0 as Unleash numbers them; undefined for a move that goes nowhere. */
+export function newOrder(ids: readonly string[], from: number, to: number): StrategySortOrderBody | undefined {
   const order = [...ids];
   const [moved] = order.splice(from, 1);
-  if (moved === undefined || to < 0 || to > order.length) return Promise.resolve(undefined);
+  if (moved === undefined || to < 0 || to > order.length) return undefined;
   order.splice(to, 0, moved);
-  return setStrategySortOrder(place, order.map((id, sortOrder) => ({ id, sortOrder })));
+  return order.map((id, sortOrder) => ({ id, sortOrder }));
+}
+
+/** A new order, set at once or, where the environment requires change requests, as Unleash's `reorderStrategy` change in the user's draft. */
+export async function moveStrategy(place: StrategyPlace, ids: readonly string[], from: number, to: number): Promise<WriteOutcome> {
+  const order = newOrder(ids, from, to);
+  if (!order) return { proposed: false };
+  if (place.requiresChangeRequest) {
+    return { proposed: true, request: await addChange(place.projectId, place.environment, { feature: place.featureName, action: 'reorderStrategy', payload: order }) };
+  }
+  await setStrategySortOrder(place, order);
+  return { proposed: false };
 }

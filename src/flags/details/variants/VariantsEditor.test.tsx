@@ -141,4 +141,38 @@ describe('the variants editor', () => {
     await userEvent.click(button);
     expect(screen.queryByRole('button', { name: 'Save variants' })).toBeNull();
   });
+
+  it('says what someone else changed since the editor opened, keeps the form, and applies it again or starts from theirs', async () => {
+    const { calls, on } = serve({ [variantsPath('production')]: stored });
+    renderPanel();
+    await userEvent.click(within(await environment('production')).getByRole('button', { name: 'Edit variants in production' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add variant' }));
+    const theirs = { name: 'blue', weight: 1000, weightType: 'variable', stickiness: 'userId', overrides: [] };
+    on({ 'GET /api/admin/projects/default/features/checkout': ok({ ...feature, environments: feature.environments?.map((each) => (each.name === 'production' ? { ...each, variants: [theirs] } : each)) }) });
+    await userEvent.click(screen.getByRole('button', { name: 'Save variants' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Change the variants of checkout in production?' })).getByRole('button', { name: 'Save variants' }));
+    const table = await screen.findByRole('table', { name: 'The variants in production: when you opened the editor, and now' });
+    expect(within(table).getByRole('row', { name: /^red/ })).toHaveTextContent('red100%, sticky on userId, string payload r→removed');
+    expect(within(table).getByRole('row', { name: /^blue/ })).toHaveTextContent('blue—→100%, sticky on userId');
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+    expect(screen.getAllByRole('group', { name: /^Variant \d/ })).toHaveLength(2);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Apply mine again' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT').map((call) => (call.body as Array<{ name: string }>).map((variant) => variant.name))).toEqual([['red', 'variant-2']]));
+  });
+
+  it('starts from what is there now when asked', async () => {
+    const { calls, on } = serve({ [variantsPath('development')]: stored });
+    renderPanel();
+    await userEvent.click(within(await environment('development')).getByRole('button', { name: 'Add variants in development' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add variant' }));
+    const theirs = { name: 'blue', weight: 1000, weightType: 'variable', stickiness: 'default', overrides: [] };
+    on({ 'GET /api/admin/projects/default/features/checkout': ok({ ...feature, environments: feature.environments?.map((each) => (each.name === 'development' ? { ...each, variants: [theirs] } : each)) }) });
+    await userEvent.click(screen.getByRole('button', { name: 'Save variants' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Start from theirs' }));
+    expect(within(variantGroup(1)).getByLabelText('Name')).toHaveValue('blue');
+    expect(screen.getAllByRole('group', { name: /^Variant \d/ })).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Save variants' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1));
+  });
 });

@@ -6,12 +6,15 @@ import type { VariantInput } from '../../../../contract/adminRequests';
 import { isApiError } from '../../../api';
 import { replaceVariants } from '../../../api/variants';
 import { AddToChangeRequestDialog } from '../../../change-requests';
+import { variantsDiff } from '../../../describe/diffRows';
 import { weightAsPercent } from '../../../describe/variantWeights';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { describeError } from '../../../ui/describeError';
 import { viewerOptions } from '../../../viewer/queries';
 import { may } from '../../../viewer/viewer';
 import { changeRequestEnvironmentsOptions, flagKeys } from '../../queries';
+import { environmentNow, sameVariants, VariantsMoved } from '../movedSinceOpened';
+import { MovedNotice } from '../MovedNotice';
 import { VariantFields } from './VariantFields';
 import { bodyOf, checkForm, emptyVariant, formOf, sharesOf, type VariantsForm } from './variantForm';
 import './variants.css';
@@ -39,6 +42,8 @@ export function VariantsEditor({ projectId, featureName, environment, onDone }: 
   const viewer = useQuery(viewerOptions()).data;
   const changeRequestEnvironments = useQuery(changeRequestEnvironmentsOptions(projectId)).data;
   const [form, setForm] = useState<VariantsForm>(() => formOf(environment.variants ?? []));
+  // The variants as the form started from them: a save over others' says so first.
+  const [opened, setOpened] = useState(environment.variants ?? []);
   const [attempted, setAttempted] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -46,7 +51,13 @@ export function VariantsEditor({ projectId, featureName, environment, onDone }: 
   const place = { project: projectId, environment: environment.name };
 
   const save = useMutation({
-    mutationFn: (variants: VariantInput[]) => replaceVariants({ projectId, featureName, environment: environment.name }, variants),
+    mutationFn: async ({ variants, force }: { variants: VariantInput[]; force: boolean }) => {
+      if (!force) {
+        const now = (await environmentNow(projectId, featureName, environment.name))?.variants ?? [];
+        if (!sameVariants(opened, now)) throw new VariantsMoved(now);
+      }
+      return replaceVariants({ projectId, featureName, environment: environment.name }, variants);
+    },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: flagKeys.project(projectId) });
       onDone();
@@ -77,8 +88,9 @@ export function VariantsEditor({ projectId, featureName, environment, onDone }: 
     const opener = saveButtonOf(formRef.current);
     if (changeRequestEnvironments?.has(environment.name) && !maySkip) setDialog({ kind: 'changeRequest', opener });
     else if (environment.type === 'production') setDialog({ kind: 'confirm', opener });
-    else save.mutate(body);
+    else save.mutate({ variants: body, force: false });
   };
+  const moved = save.error instanceof VariantsMoved ? save.error : undefined;
 
   return (
     <form ref={formRef} className="variants-editor" aria-labelledby={`${ids}-title`} onSubmit={submit} noValidate>
@@ -105,7 +117,25 @@ export function VariantsEditor({ projectId, featureName, environment, onDone }: 
       <button type="button" className="button" onClick={() => set([...form.variants, emptyVariant(`variant-${form.variants.length + 1}`)])}>
         Add variant
       </button>
-      {save.isError && <p className="field-error" role="alert">Not saved: {describeError(save.error).message}</p>}
+      {moved && (
+        <MovedNotice
+          what={`The variants in ${environment.name}`} gone={false} rows={variantsDiff(opened, moved.current)} applyLabel="Apply mine again"
+          onApply={() => save.mutate({ variants: body, force: true })}
+          onStartFromNow={() => {
+            setForm(formOf(moved.current));
+            setOpened(moved.current);
+            save.reset();
+          }}
+        />
+      )}
+      {save.isError && !moved && (
+        <p className="field-error" role="alert">
+          Not saved: {describeError(save.error).message}
+          {isApiError(save.error, 'Conflict') && (
+            <> Your form is as you left it. <button type="button" className="button button-small" onClick={() => save.mutate({ variants: body, force: true })}>Apply again</button></>
+          )}
+        </p>
+      )}
       <div className="variants-editor-actions">
         <button type="submit" className="button button-primary" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save variants'}
@@ -120,7 +150,7 @@ export function VariantsEditor({ projectId, featureName, environment, onDone }: 
           confirmLabel="Save variants" tone="danger"
           onConfirm={() => {
             setDialog(null);
-            save.mutate(body);
+            save.mutate({ variants: body, force: false });
           }}
         />
       )}
