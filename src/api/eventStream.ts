@@ -1,5 +1,5 @@
 import { eventSchema, type AuditEvent } from '../../contract/events';
-import { errorFromResponse, networkError } from './errors';
+import { ApiError, errorFromResponse, networkError } from './errors';
 import { createMessageReader } from './serverSentEvents';
 import { readToken } from './tokenStore';
 
@@ -36,8 +36,9 @@ const positionOf = (data: string): number => {
 
 /**
  * Follows the stream from after `lastEventId` (from now when undefined) until the service ends it
- * or `signal` aborts it. A refusal rejects with the ApiError of its status (404: a service without
- * the stream, such as Unleash), a broken connection with a Network error.
+ * or `signal` aborts it. A refusal rejects with the ApiError of its status, a service without the
+ * stream (a 404, or an answer that is no event stream, as Unleash gives) with NotFound, a broken
+ * connection with a Network error.
  */
 export async function followEventStream(lastEventId: number | undefined, handlers: EventStreamHandlers, signal: AbortSignal): Promise<void> {
   const token = readToken('admin');
@@ -57,6 +58,12 @@ export async function followEventStream(lastEventId: number | undefined, handler
     throw networkError('GET', eventStreamPath, cause);
   }
   if (!response.ok || !response.body) throw errorFromResponse('GET', eventStreamPath, response.status, await response.text());
+  // Unleash 8.2 reads the path as `GET /api/admin/events/{featureName}` and answers that flag's
+  // events as JSON: a service whose answer is no event stream has no stream, as a 404 would say.
+  if (!response.headers.get('Content-Type')?.startsWith('text/event-stream')) {
+    await response.body.cancel();
+    throw new ApiError({ kind: 'NotFound', status: response.status, method: 'GET', path: eventStreamPath, message: 'This service sends no live updates: its answer is not an event stream.' });
+  }
 
   const read = createMessageReader((message) => {
     if (message.event === 'ready') handlers.onReady(positionOf(message.data));
