@@ -1,5 +1,5 @@
 import { featureSchema, type Feature } from '../contract';
-import { personWithRole, requireApprovals } from './changeRequestSteps';
+import { approve, personWithRole, requireApprovals } from './changeRequestSteps';
 import { expect, signIn, test } from './fixtures';
 import { adminToken, type RunningServer } from './server';
 
@@ -52,7 +52,7 @@ test('a strategy edit reverted from History puts the earlier rollout back; an ed
   expect(stagingRollout(await checkout(server))?.parameters?.rollout).toBe('100');
 });
 
-test('in an environment that requires change requests, a revert goes into the user\'s draft, and the flag waits for it', async ({ page, server }) => {
+test('in an environment that requires change requests, a revert goes into the user\'s draft, the flag waits for it, and applying it puts the flag back', async ({ page, server }) => {
   test.slow();
   await call(server, 'POST', '/api/admin/projects/default/features/checkout-v2/environments/production/off');
   await requireApprovals(server, 'production', 1);
@@ -72,5 +72,19 @@ test('in an environment that requires change requests, a revert goes into the us
   const request = await (await fetch(`${server.url}/api/admin${href ?? ''}`, { headers: { Authorization: editor } })).json() as { state: string; features: Array<{ name: string; changes: Array<{ action: string; payload: unknown }> }> };
   expect(request.state).toBe('Draft');
   expect(request.features).toEqual([expect.objectContaining({ name: 'checkout-v2', changes: [expect.objectContaining({ action: 'updateEnabled', payload: { enabled: true } })] })]);
-  expect((await checkout(server)).environments?.find((environment) => environment.name === 'production')?.enabled).toBe(false);
+  const inProduction = async () => (await checkout(server)).environments?.find((environment) => environment.name === 'production')?.enabled;
+  expect(await inProduction()).toBe(false);
+
+  // Submitted, approved by someone else and applied, the revert puts the flag back on.
+  const id = Number(href?.split('/').pop());
+  const moveTo = async (state: string) => {
+    const answer = await fetch(`${server.url}/api/admin/projects/default/change-requests/${id}/state`, {
+      method: 'PUT', headers: { Authorization: editor, 'Content-Type': 'application/json' }, body: JSON.stringify({ state }),
+    });
+    expect(answer.status, `${state}: ${await answer.clone().text()}`).toBeLessThan(300);
+  };
+  await moveTo('In review');
+  await approve(server, await personWithRole(server, 'revert-approver', 'Editor'), id);
+  await moveTo('Applied');
+  expect(await inProduction()).toBe(true);
 });
