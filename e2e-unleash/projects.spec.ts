@@ -17,7 +17,7 @@ const readUnleash = async <T>(url: string, token: string): Promise<T> => {
   return (await answer.json()) as T;
 };
 
-test('a new project is said to be in Unleash\'s paid edition; the default project's environments are Unleash's, without change request settings', async ({ page, flagdeck, unleash }) => {
+test('a new project is said to be in Unleash\'s paid edition; the default project\'s environments are Unleash\'s, without change request settings', async ({ page, flagdeck, unleash }) => {
   const projectsOfUnleash = async () => (await readUnleash<{ projects: Array<{ id: string }> }>(`${unleash.url}/api/admin/projects`, unleash.adminToken)).projects.map((project) => project.id);
   expect(await projectsOfUnleash()).toEqual(['default']);
 

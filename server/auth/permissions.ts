@@ -32,6 +32,10 @@ export const permissionNames = [
   'CREATE_PROJECT',
   'UPDATE_PROJECT',
   'DELETE_PROJECT',
+  // Flagdeck's own: saved audiences (Unleash has none).
+  'CREATE_SAVED_AUDIENCE',
+  'UPDATE_SAVED_AUDIENCE',
+  'DELETE_SAVED_AUDIENCE',
 ] as const;
 export type Permission = (typeof permissionNames)[number];
 
@@ -65,6 +69,10 @@ const editor: readonly Permission[] = [
   'CREATE_SEGMENT',
   'UPDATE_SEGMENT',
   'DELETE_SEGMENT',
+  // Saved audiences are the team's shared contexts: those who change flags keep them.
+  'CREATE_SAVED_AUDIENCE',
+  'UPDATE_SAVED_AUDIENCE',
+  'DELETE_SAVED_AUDIENCE',
 ];
 
 /** Admins (users and admin API tokens) hold everything, skipping change requests included. */
