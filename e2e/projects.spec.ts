@@ -18,6 +18,7 @@ const read = async <T>(server: RunningServer, path: string) => (await (await adm
 const rowOf = (table: Locator, name: string) => table.getByRole('row').filter({ has: table.page().getByRole('rowheader', { name, exact: false }) });
 
 test('an admin makes a project with two environments and production behind two approvals; the switcher and the Flags page take it at once', async ({ page, server }) => {
+  test.slow(); // a journey over several pages, each read anew after its writes.
   await signIn(page, server, adminToken, '/settings/projects');
   await page.getByRole('link', { name: 'Settings' }).first().focus();
   await expect(page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Projects' })).toHaveAttribute('aria-current', 'page');
@@ -58,6 +59,7 @@ test('an admin makes a project with two environments and production behind two a
 });
 
 test('a project\'s environments and change requests are set from its settings; renaming it renames it in the switcher', async ({ page, server }) => {
+  test.slow(); // a journey over several pages, each read anew after its writes.
   await signIn(page, server, adminToken, '/settings/projects/payments');
   const table = page.getByRole('table', { name: 'Environments of the project' });
   await table.getByRole('switch', { name: 'Use staging in Payments' }).click();
@@ -105,6 +107,7 @@ test('a project with flags cannot be archived until they are; an empty one is ar
 });
 
 test('environments are made, retyped, moved, hidden from the flag lists and deleted, each by keyboard', async ({ page, server }) => {
+  test.slow(); // a journey over several pages, each read anew after its writes.
   await signIn(page, server, adminToken, '/settings/environments');
   await page.getByRole('button', { name: 'New environment' }).press('Enter');
   const form = page.getByRole('form', { name: 'New environment' });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { createEnvironmentBodySchema, environmentTypes } from '../../contract/projects';
 import { isApiError } from '../api';
-import { createEnvironment } from '../api/projects';
+import { createEnvironment } from '../api/projectSettings';
 import { invalidateProjects } from '../projects';
 import { describeError } from '../ui/describeError';
 import { FieldProblem } from '../ui/FieldProblem';

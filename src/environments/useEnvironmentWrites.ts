@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../api';
-import { deleteEnvironment, setEnvironmentEnabled, sortEnvironments, updateEnvironment } from '../api/projects';
+import { deleteEnvironment, setEnvironmentEnabled, sortEnvironments, updateEnvironment } from '../api/projectSettings';
 import { invalidateProjects } from '../projects';
 import { describeError } from '../ui/describeError';
 import { paidEditionOnly } from './paidEdition';

@@ -2,13 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Project } from '../../contract';
 import { isApiError } from '../api';
-import { deleteProject, reviveProject } from '../api/projects';
+import { deleteProject, reviveProject } from '../api/projectSettings';
 import { ActionButton } from '../ui/ActionButton';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { describeError } from '../ui/describeError';
 import type { Viewer } from '../viewer/viewer';
 import { paidEditionOnly, reasonWithout } from './adminReasons';
-import { archivedProjectsOptions, invalidateProjects } from './queries';
+import { archivedProjectsOptions, invalidateProjects } from './settingsQueries';
 
 /** Archived projects, each to revive or delete for good; nothing where the service keeps none (Unleash open source). */
 export function ArchivedProjects({ viewer }: { viewer: Viewer | undefined }) {

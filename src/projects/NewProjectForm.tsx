@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { createProjectBodySchema } from '../../contract/projects';
 import { isApiError } from '../api';
-import { createProject } from '../api/projects';
+import { createProject } from '../api/projectSettings';
 import { paths } from '../lib/paths';
 import { describeError } from '../ui/describeError';
 import { FieldProblem } from '../ui/FieldProblem';
@@ -12,7 +12,7 @@ import { FormFooter } from '../ui/FormFooter';
 import { paidEditionOnly } from './adminReasons';
 import { rememberProject } from './lastProject';
 import { EnvironmentChoices, type EnvironmentChoice } from './EnvironmentChoices';
-import { instanceEnvironmentsOptions, invalidateProjects } from './queries';
+import { instanceEnvironmentsOptions, invalidateProjects } from './settingsQueries';
 
 /** A new project: its name, an id (made from the name when left empty), and its environments with their change request settings. */
 export function NewProjectForm({ onDone }: { onDone: () => void }) {

@@ -2,12 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Project } from '../../contract';
 import { isApiError } from '../api';
-import { archiveProject } from '../api/projects';
+import { archiveProject } from '../api/projectSettings';
 import { ActionButton } from '../ui/ActionButton';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { describeError } from '../ui/describeError';
 import { paidEditionOnly } from './adminReasons';
-import { invalidateProjects } from './queries';
+import { invalidateProjects } from './settingsQueries';
 
 /** Archive, once the project's flags are archived (as Unleash requires); the reason said otherwise. */
 export function ProjectArchiveButton({ project, unavailable }: { project: Project; unavailable: string | undefined }) {

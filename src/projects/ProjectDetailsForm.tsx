@@ -3,14 +3,14 @@ import { useId, useState, type FormEvent } from 'react';
 import type { Project } from '../../contract';
 import { updateProjectBodySchema } from '../../contract/projects';
 import { isApiError } from '../api';
-import { updateProject } from '../api/projects';
+import { updateProject } from '../api/projectSettings';
 import { describeError } from '../ui/describeError';
 import { FieldProblem } from '../ui/FieldProblem';
 import { invalidProps, problemsOfAnswer, problemsOfIssues, type FieldProblems } from '../ui/fieldProblems';
 import { useUnavailable } from '../ui/useUnavailable';
 import type { Viewer } from '../viewer/viewer';
 import { paidEditionOnly, reasonWithout } from './adminReasons';
-import { invalidateProjects } from './queries';
+import { invalidateProjects } from './settingsQueries';
 
 /** The project's name and description; its id stays, as addresses and tokens name it. */
 export function ProjectDetailsForm({ project, viewer }: { project: Project; viewer: Viewer | undefined }) {

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../api';
-import { addEnvironmentToProject, configureChangeRequests, removeEnvironmentFromProject } from '../api/projects';
+import { addEnvironmentToProject, configureChangeRequests, removeEnvironmentFromProject } from '../api/projectSettings';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { describeError } from '../ui/describeError';
 import { Switch } from '../ui/Switch';
 import type { Viewer } from '../viewer/viewer';
 import { reasonWithout } from './adminReasons';
 import { ApprovalsSelect } from './ApprovalsSelect';
-import { invalidateProjects, type ProjectEnvironmentSetting } from './queries';
+import { invalidateProjects, type ProjectEnvironmentSetting } from './settingsQueries';
 
 interface ProjectEnvironmentsTableProps {
   projectId: string;

@@ -7,8 +7,8 @@ import { EmptyPanel, LoadingPanel } from '../ui/StatePanels';
 import { viewerOptions } from '../viewer/queries';
 import { ProjectDetailsForm } from './ProjectDetailsForm';
 import { ProjectEnvironmentsTable } from './ProjectEnvironmentsTable';
-import { projectListOptions, projectSettingsOptions } from './queries';
-import './projectSettings.css';
+import { projectListOptions } from './queries';
+import { projectSettingsOptions } from './settingsQueries';
 
 /** One project's settings: its name, the environments it uses, and where changes need a change request. */
 export function ProjectSettingsPage() {

@@ -12,7 +12,6 @@ import { ArchivedProjects } from './ArchivedProjects';
 import { NewProjectForm } from './NewProjectForm';
 import { ProjectArchiveButton } from './ProjectArchiveButton';
 import { projectListOptions } from './queries';
-import './projectSettings.css';
 
 /** The instance's projects: made, opened for their settings, archived (admins). */
 export function ProjectsPage() {

@@ -4,4 +4,5 @@
  * reading them anew after a change.
  */
 export { readLastProject, rememberProject } from './lastProject';
-export { instanceEnvironmentsOptions, invalidateProjects, projectEnvironmentsOptions, projectListOptions } from './queries';
+export { projectEnvironmentsOptions, projectListOptions } from './queries';
+export { instanceEnvironmentsOptions, invalidateProjects } from './settingsQueries';
