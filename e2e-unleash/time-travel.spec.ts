@@ -34,7 +34,7 @@ test('on Unleash the playground names the flags changed since a past moment inst
     await expect(changed).toContainText('This service cannot rebuild a past configuration: Unleash 8.2 has no such endpoint');
     expect(asked).toContain('POST 404');
     const row = changed.getByRole('row', { name: new RegExp(flag) });
-    await expect(row.getByRole('listitem').filter({ hasText: 'environment enabled in development' })).toContainText(/by admin, .*ago/);
+    await expect(row.getByRole('listitem').filter({ hasText: 'environment enabled in development' })).toContainText('by admin, ');
     await expect(page.getByRole('region', { name: 'Then and now' })).toHaveCount(0);
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(page.getByRole('table', { name: 'Flags enabled for this context' })).toBeVisible();
