@@ -13,8 +13,10 @@ import { registerEventRoutes } from './events';
 import { registerEventStreamRoutes } from './eventStream';
 import { registerFeatureLifecycleRoutes } from './featureLifecycle';
 import { registerFeatureRoutes } from './features';
+import { registerImpactPreviewRoutes } from './impactPreview';
 import { registerPlaygroundRoutes } from './playground';
 import { registerProjectRoutes } from './projects';
+import { registerSavedAudienceRoutes } from './savedAudiences';
 import { registerSegmentRoutes } from './segments';
 import { registerSingleSignOnRoutes } from './singleSignOn';
 import { registerServiceAccountRoutes } from './serviceAccounts';
@@ -49,4 +51,6 @@ export function registerRoutes(app: FastifyInstance, context: RouteContext): voi
   registerUserAdminRoutes(app, context);
   registerAuthRoutes(app, context);
   registerSingleSignOnRoutes(app, context);
+  registerSavedAudienceRoutes(app, context);
+  registerImpactPreviewRoutes(app, context);
 }
