@@ -17,9 +17,9 @@ import tseslint from 'typescript-eslint';
  * Flags page.
  */
 const featureUses = {
-  flags: ['change-requests', 'projects', 'segments'],
-  'change-requests': ['projects', 'segments'],
-  playground: ['flags', 'projects'],
+  flags: ['change-requests', 'projects', 'segments', 'audiences'],
+  'change-requests': ['projects', 'segments', 'audiences'],
+  playground: ['flags', 'projects', 'audiences'],
   'service-accounts': [],
   projects: [],
   segments: [],
@@ -28,6 +28,7 @@ const featureUses = {
   account: ['service-accounts'],
   users: [],
   history: ['projects', 'segments'],
+  audiences: [],
 };
 
 /** Folders of src/ that any part of the console may use, and that use no feature nor the app. */

@@ -104,6 +104,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const oidc = options.oidc && { settings: options.oidc, relyingParty: createRelyingParty(options.oidc), pending: createPendingSignIns() };
 
+  // A write may move a flag that a Scheduled request changes: the request is suspended at once,
+  // so the inbox says so before its time comes. The write has committed by the time its answer
+  // is sent.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith('/api/admin/')) scheduler.review();
+    return payload;
+  });
   registerErrorHandling(app, options.distDir);
   registerAccessControl(app, { token: createAuthenticator(db, seenAt.record), session: createSessionAuthenticator(people.sessions) });
   await serveConsole(app, options.distDir);

@@ -12,8 +12,10 @@ import { registerDocsRoutes } from './docs';
 import { registerEventRoutes } from './events';
 import { registerFeatureLifecycleRoutes } from './featureLifecycle';
 import { registerFeatureRoutes } from './features';
+import { registerImpactPreviewRoutes } from './impactPreview';
 import { registerPlaygroundRoutes } from './playground';
 import { registerProjectRoutes } from './projects';
+import { registerSavedAudienceRoutes } from './savedAudiences';
 import { registerSegmentRoutes } from './segments';
 import { registerSingleSignOnRoutes } from './singleSignOn';
 import { registerServiceAccountRoutes } from './serviceAccounts';
@@ -47,4 +49,6 @@ export function registerRoutes(app: FastifyInstance, context: RouteContext): voi
   registerUserAdminRoutes(app, context);
   registerAuthRoutes(app, context);
   registerSingleSignOnRoutes(app, context);
+  registerSavedAudienceRoutes(app, context);
+  registerImpactPreviewRoutes(app, context);
 }

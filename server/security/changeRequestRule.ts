@@ -98,4 +98,10 @@ export const changeRequestScope: Record<string, ChangeRequestScope> = {
   'PUT /api/admin/context/:contextField': 'none',
   'DELETE /api/admin/context/:contextField': 'none',
   'POST /api/admin/context/validate': 'none',
+  // Saved audiences are contexts people keep for previews and the playground; SDKs never read them.
+  'POST /api/admin/saved-audiences': 'none',
+  'PUT /api/admin/saved-audiences/:id': 'none',
+  'DELETE /api/admin/saved-audiences/:id': 'none',
+  // The impact preview writes the proposed change only inside a transaction it rolls back.
+  'POST /api/admin/projects/:projectId/environments/:environment/impact': 'none',
 };
