@@ -20,3 +20,16 @@ test('a switch in production asks first, and says the impact preview needs the e
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   expect(await unleash.enabledIn(flag, 'production')).toBe(true);
 });
+
+test('saving a playground context in front of an Unleash says where audiences are kept, and keeps what was typed', async ({ page, flagdeck, unleash }) => {
+  await signIn(page, flagdeck, unleash, '/playground');
+  const contextA = page.getByRole('group', { name: 'Context A' });
+  await contextA.getByLabel('userId').fill('ann');
+  await contextA.getByRole('button', { name: 'Save this context' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save this context as an audience' });
+  await dialog.getByLabel('Name').fill('Ann');
+  await dialog.getByRole('button', { name: 'Create audience' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('kept by Flagdeck’s embedded flag service only');
+  await expect(dialog.getByLabel('Name')).toHaveValue('Ann');
+  await expect(dialog.getByLabel('userId')).toHaveValue('ann');
+});
