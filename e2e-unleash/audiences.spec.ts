@@ -27,9 +27,9 @@ test('saving a playground context in front of an Unleash says where audiences ar
   await contextA.getByLabel('userId').fill('ann');
   await contextA.getByRole('button', { name: 'Save this context' }).click();
   const dialog = page.getByRole('dialog', { name: 'Save this context as an audience' });
-  await dialog.getByLabel('Name').fill('Ann');
+  await dialog.getByLabel('Name', { exact: true }).fill('Ann');
   await dialog.getByRole('button', { name: 'Create audience' }).click();
   await expect(dialog.getByRole('alert')).toContainText('kept by Flagdeck’s embedded flag service only');
-  await expect(dialog.getByLabel('Name')).toHaveValue('Ann');
-  await expect(dialog.getByLabel('userId')).toHaveValue('ann');
+  await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue('Ann');
+  await expect(dialog.getByLabel('userId', { exact: true })).toHaveValue('ann');
 });
