@@ -108,6 +108,16 @@ const playgroundTemplates: Record<string, WriteTemplate> = {
       contextOutOfBounds(existing).map((context) => ({ environment: 'development', context })),
     ),
   },
+  'POST /api/admin/playground/at': {
+    body: { at: '2020-01-01T00:00:00.000Z', environment: 'development', projects: ['default'], context: playgroundContext },
+    required: ['at', 'environment', 'context'],
+    acceptedStrings: { projects: ['*'] },
+    outOfBounds: (existing) => fc.oneof(
+      fc.constant({ at: '2999-01-01T00:00:00.000Z', environment: 'development', context: playgroundContext }),
+      hostileString(existing).map((environment) => ({ at: '2020-01-01T00:00:00.000Z', environment, context: playgroundContext })),
+      contextOutOfBounds(existing).map((context) => ({ at: '2020-01-01T00:00:00.000Z', environment: 'development', context })),
+    ),
+  },
   'POST /api/admin/playground/advanced': {
     body: { environments: ['development', 'production'], projects: ['default'], context: playgroundContext },
     required: ['environments', 'context'],
