@@ -6,7 +6,7 @@ import { expect, signIn, test } from './fixtures';
 test('the Audiences page says saved audiences are kept by the embedded service only', async ({ page, flagdeck, unleash }) => {
   await signIn(page, flagdeck, unleash, '/audiences');
   await expect(page.getByRole('heading', { name: 'Saved audiences are not available on this service' })).toBeVisible();
-  await expect(page.getByRole('status')).toContainText('kept by Flagdeck’s embedded flag service only');
+  await expect(page.getByRole('main').getByRole('status')).toContainText('kept by Flagdeck’s embedded flag service only');
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'New audience' })).toHaveCount(0);
 });
