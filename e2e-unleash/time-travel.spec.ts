@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { seriousFaultsInBothThemes } from '../e2e/seriousFaults';
 import { expect, signIn, test } from './fixtures';
 
 const contextForm = (page: Page) => page.getByRole('group', { name: 'Context A' });
@@ -38,6 +39,7 @@ test('on Unleash the playground names the flags changed since a past moment inst
     await expect(page.getByRole('region', { name: 'Then and now' })).toHaveCount(0);
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(page.getByRole('table', { name: 'Flags enabled for this context' })).toBeVisible();
+    expect(await seriousFaultsInBothThemes(page, 'the flags changed since')).toEqual([]);
 
     // The change leads to Unleash's event in History.
     await row.getByRole('link', { name: 'environment enabled in development' }).click();
