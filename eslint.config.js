@@ -27,7 +27,8 @@ const featureUses = {
   // My account lists the person's own tokens with the service accounts' token list.
   account: ['service-accounts'],
   users: [],
-  history: ['projects', 'segments'],
+  // A revert in History goes where the Flags page's change would (a change request, or not).
+  history: ['flags', 'projects', 'segments'],
   audiences: [],
 };
 

@@ -10,6 +10,7 @@ import { registerCurrentUserRoutes } from './currentUser';
 import { registerDependencyRoutes } from './dependencies';
 import { registerDocsRoutes } from './docs';
 import { registerEventRoutes } from './events';
+import { registerEventStreamRoutes } from './eventStream';
 import { registerFeatureLifecycleRoutes } from './featureLifecycle';
 import { registerFeatureRoutes } from './features';
 import { registerImpactPreviewRoutes } from './impactPreview';
@@ -46,6 +47,7 @@ export function registerRoutes(app: FastifyInstance, context: RouteContext): voi
   registerSegmentRoutes(app, context);
   registerContextFieldRoutes(app, context);
   registerEventRoutes(app, context);
+  registerEventStreamRoutes(app, context);
   registerUserAdminRoutes(app, context);
   registerAuthRoutes(app, context);
   registerSingleSignOnRoutes(app, context);

@@ -17,6 +17,7 @@ import { issuePasswordLink } from '../services/passwordLinks';
 import { createPerson } from '../store/people';
 import { deleteSession } from '../store/sessions';
 import { changeRequestScope } from './changeRequestRule';
+import { injectRoute } from '../test/injectRoute';
 import { systemAuthor } from '../store/events';
 import { parseOidcSettings } from '../oidc/settings';
 
@@ -225,7 +226,7 @@ describe('the auth matrix', () => {
     // ones that take the name: any signed-in user's, as there (permission NONE). The impact preview
     // evaluates the saved audiences, as the playground may, for a change it takes in its body.
     const readsWithABody = [
-      'POST /api/admin/playground', 'POST /api/admin/playground/advanced', 'POST /api/admin/features/validate', 'POST /api/admin/segments/validate',
+      'POST /api/admin/playground', 'POST /api/admin/playground/advanced', 'POST /api/admin/playground/at', 'POST /api/admin/features/validate', 'POST /api/admin/segments/validate',
       'POST /api/admin/user-admin/validate-password',
       // Flagdeck's own try of an unsaved strategy reads the flag it is for, as the playground does.
       'POST /api/admin/playground/strategy',
@@ -251,7 +252,7 @@ describe('the auth matrix', () => {
       // Callers that are refused go first: they must change nothing the allowed ones then see.
       const credentials = [...credentialNames].sort((a, b) => Number(expectedFor(route, a, environment).status === 'passes') - Number(expectedFor(route, b, environment).status === 'passes'));
       for (const credential of credentials) {
-        const response = await service.app.inject({ method: route.method as 'GET', url, headers: headersOf(route, credential) });
+        const response = await injectRoute(service.app, route, { method: route.method as 'GET', url, headers: headersOf(route, credential) });
         checked += 1;
         const where = `${route.method} ${route.url} as ${credential}: got ${response.statusCode} ${response.body.slice(0, 160)}`;
         const special = handlerDecides[`${route.method} ${route.url}`]?.[credential];

@@ -83,6 +83,7 @@ export const changeRequestScope: Record<string, ChangeRequestScope> = {
   // The admin playground reads: its body is the context to evaluate.
   'POST /api/admin/playground': 'none',
   'POST /api/admin/playground/advanced': 'none',
+  'POST /api/admin/playground/at': 'none',
   // Evaluates a strategy not yet saved; writes nothing.
   'POST /api/admin/playground/strategy': 'none',
   // Segments are global and Unleash open source has no change requests for them; an edit still
