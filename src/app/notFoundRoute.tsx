@@ -1,2 +1,2 @@
-/** Route module for any address no other route matches, loaded on demand like every page. */
+// A lazy route module like every page: an address nobody links to need not weigh on the entry.
 export { NotFoundPage as Component } from './NotFoundPage';
