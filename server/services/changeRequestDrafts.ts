@@ -22,7 +22,7 @@ import { authorOf } from './eventAuthor';
 import { idOf, requireUser, visibleChangeRequest, type ChangeRequestRef } from './changeRequestAccess';
 
 /** A change checked and made ready to keep: its payload as the service will apply it. */
-function checkedPayload(db: Db, project: string, environment: string, change: AddChangeBody): unknown {
+export function checkedPayload(db: Db, project: string, environment: string, change: AddChangeBody): unknown {
   requireFeature(db, project, change.feature);
   switch (change.action) {
     case 'patchVariant': {

@@ -26,7 +26,7 @@ function requestRow(db: Db, id: number): RequestRow | undefined {
   return db.cached<[number], RequestRow>('SELECT id, project, environment, state, scheduled_at, schedule_status FROM change_requests WHERE id = ?').get(id);
 }
 
-function applyChange(db: Db, by: EventAuthor, subject: ChangeSubject): void {
+export function applyChange(db: Db, by: EventAuthor, subject: ChangeSubject): void {
   const { project, environment, feature, payload } = subject;
   switch (subject.action) {
     case 'updateEnabled':
