@@ -23,7 +23,7 @@ const ariaSort = (key: SortKey, query: FlagTableHeadProps['query']) =>
 
 // The columns beside the name, in pixels; the name column takes what is left. Narrow enough that
 // the whole table fits a 1280 px window beside a scrollbar.
-const columnWidths = { select: 40, type: 110, tags: 150, lifecycle: 100, created: 120, dependencies: 140, environment: 120 };
+const columnWidths = { select: 40, type: 110, tags: 120, lifecycle: 100, created: 110, dependencies: 140, environment: 120 };
 
 /**
  * The width of the columns beside the name: the table is at least this plus the name's least
