@@ -7,6 +7,7 @@ import { viewerOptions } from '../viewer/queries';
 import { may } from '../viewer/viewer';
 import { BulkBar } from './bulk/BulkBar';
 import { BulkDialog } from './bulk/BulkDialog';
+import { compareLimit } from './compare/compareLimit';
 import type { BulkAction, BulkSituation } from './bulk/bulkPlan';
 import { useFlagSelection } from './bulk/useFlagSelection';
 import { EmptyPanel } from '../ui/StatePanels';
@@ -151,6 +152,9 @@ function ProjectFlagsPage({ projectId }: { projectId: string }) {
           project <strong>{projectId}</strong>
         </span>
         <span className="lifecycle-actions">
+          <Link className="button button-quiet" to={paths.compare(projectId)}>
+            Compare environments
+          </Link>
           <Link className="button button-quiet" to={paths.archive(projectId)}>
             Archive
           </Link>
@@ -188,6 +192,7 @@ function ProjectFlagsPage({ projectId }: { projectId: string }) {
           onSelectAllMatching={bulk.selectAllShown}
           onAction={(start) => setBulkDialog({ start, opener: document.activeElement instanceof HTMLElement ? document.activeElement : null })}
           onClear={bulk.clear}
+          compareHref={bulk.selection.names.size <= compareLimit ? paths.compare(projectId, [...bulk.selection.names]) : undefined}
         />
       )}
       {content}

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { Environment } from '../../../contract';
 import type { BulkAction } from './bulkPlan';
 import { flagCount } from './bulkPlan';
@@ -14,10 +15,12 @@ interface BulkBarProps {
   /** Opens the preview of the action; a tag is chosen in the preview. */
   onAction: (action: BulkAction | { kind: 'tag' }) => void;
   onClear: () => void;
+  /** Where the selected flags' environments are compared; none when too many are selected for it. */
+  compareHref: string | undefined;
 }
 
 /** What can be done to the selected flags at once, above the grid while any is selected. */
-export function BulkBar({ selectedCount, shownCount, selectAllLabel, environments, onSelectAllMatching, onAction, onClear }: BulkBarProps) {
+export function BulkBar({ selectedCount, shownCount, selectAllLabel, environments, onSelectAllMatching, onAction, onClear, compareHref }: BulkBarProps) {
   const ids = useId();
   const [environmentName, setEnvironmentName] = useState(environments[0]?.name ?? '');
   const environment = environments.find((candidate) => candidate.name === environmentName) ?? environments[0];
@@ -49,6 +52,7 @@ export function BulkBar({ selectedCount, shownCount, selectAllLabel, environment
           </>
         )}
         <button type="button" className="button" onClick={() => onAction({ kind: 'tag' })}>Tags…</button>
+        {compareHref && <Link className="button" to={compareHref}>Compare environments</Link>}
         <button type="button" className="button button-danger" onClick={() => onAction({ kind: 'archive' })}>Archive…</button>
         <button type="button" className="button button-quiet" onClick={onClear}>Clear selection</button>
       </span>
