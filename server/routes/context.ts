@@ -1,3 +1,4 @@
+import type { EventFeed } from '../live/eventFeed';
 import type { ChangeRequestScheduler } from '../scheduler/changeRequestScheduler';
 import type { SignInContext } from '../services/signIn';
 import type { Db } from '../store/openDatabase';
@@ -12,10 +13,11 @@ export interface SingleSignOn {
   pending: PendingSignIns;
 }
 
-/** What route modules are given: the store, the scheduler that applies scheduled change requests, password sign-in's sessions and limits, and single sign-on. */
+/** What route modules are given: the store, the scheduler that applies scheduled change requests, password sign-in's sessions and limits, single sign-on, and the live feed of the event log. */
 export interface RouteContext {
   db: Db;
   scheduler: ChangeRequestScheduler;
   people: SignInContext;
   oidc?: SingleSignOn | undefined;
+  live: EventFeed;
 }

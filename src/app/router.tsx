@@ -59,6 +59,7 @@ export const router = createBrowserRouter([
               { path: 'users', lazy: () => import('../users/route') },
               { path: 'account', lazy: () => import('../account/route') },
               { path: 'history', lazy: () => import('../history/route') },
+              { path: 'audiences', lazy: () => import('../audiences/route') },
               { path: '*', element: <NotFoundPage /> },
             ],
           },

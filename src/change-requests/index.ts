@@ -9,3 +9,5 @@
 export { AddToChangeRequestDialog, type ProposedChange } from './AddToChangeRequestDialog';
 export { PendingChangeMarker } from './PendingChangeMarker';
 export { changeRequestKeys } from './queries';
+/** - applyChangeRequestEvents: changes made elsewhere (the event log, live), applied to the requests' caches. */
+export { applyChangeRequestEvents } from './liveChangeRequestEvents';
