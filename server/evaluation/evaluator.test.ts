@@ -3,6 +3,7 @@ import type { ClientFeature, ClientFeatures } from '../../contract';
 import { frontendTogglesSchema } from '../../contract';
 import type { EvaluationContext } from './evaluationContext';
 import { createEvaluator } from './evaluator';
+import { createSdkEvaluator } from './sdkEvaluator';
 
 // What the client specification does not cover: the frontend API's answer shape, configuration the
 // SDK never sees from Unleash (disabled strategies), parents switched off, and clean disposal.
@@ -92,19 +93,24 @@ describe('dependencies on a parent', () => {
   });
 });
 
-describe('lifecycle', () => {
+// The SDK's evaluator too: the differential tests build thousands of them.
+describe.each([
+  { kind: 'compiled', create: createEvaluator },
+  { kind: 'SDK', create: createSdkEvaluator },
+])('lifecycle ($kind)', ({ create }) => {
   test('building, evaluating and disposing leaves no timer behind', () => {
     const timers = () => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length;
     const before = timers();
-    const evaluator = createEvaluator(config(on('a')));
+    const evaluator = create(config(on('a')));
     evaluator.evaluate(context());
     evaluator.dispose();
     expect(timers()).toBe(before);
   });
 
   test('a disposed evaluator refuses to evaluate', () => {
-    const evaluator = createEvaluator(config(on('a')));
+    const evaluator = create(config(on('a')));
     evaluator.dispose();
     expect(() => evaluator.evaluate(context())).toThrow(/disposed/);
+    expect(() => evaluator.answer(context())).toThrow(/disposed/);
   });
 });

@@ -50,7 +50,7 @@ export function createEvaluatorCache(db: Db, answerStore: AnswerStoreOptions = {
       const key = answerCacheKey(evaluator.dependence, given, context);
       const cached = key === undefined ? undefined : answers.get(key);
       if (cached) return cached;
-      const json = JSON.stringify({ toggles: evaluator.evaluate(withSession(context)) });
+      const json = evaluator.answer(withSession(context));
       const answer = { body: answerBody(json), etag: etagOf(json) };
       if (key !== undefined) answers.set(key, answer);
       return answer;
