@@ -36,6 +36,7 @@ async function seedFlag(server: RunningServer) {
 test('a flag\'s differences between development and production, the chosen ones promoted as one change', async ({ page, server }) => {
   test.slow();
   await seedFlag(server);
+  await asAdmin(server, 'POST', '/api/admin/saved-audiences', { name: 'EU shopper', context: { userId: 'u-17', properties: { region: 'eu' } } });
   await signIn(page, server, adminToken, `/projects/default/flags/${flag}`);
   await page.getByRole('dialog', { name: flag }).getByRole('link', { name: 'Compare environments' }).click();
   await expect(page.getByRole('heading', { name: 'Compare environments' })).toBeVisible();
@@ -54,6 +55,7 @@ test('a flag\'s differences between development and production, the chosen ones 
   const dialog = page.getByRole('alertdialog', { name: 'Promote 3 changes from development to production?' });
   await expect(dialog.getByRole('list', { name: 'Flags that change' })).toHaveText(flag);
   await expect(dialog).toContainText('production requires 2 approvals; you are skipping them.');
+  await expect(dialog.getByRole('region', { name: 'Impact on saved audiences' })).toContainText(`Turns ${flag} on for EU shopper`);
   await dialog.getByRole('button', { name: 'Promote to production' }).click();
   const summary = page.getByRole('alertdialog', { name: 'Promoted' });
   await expect(summary.getByRole('status')).toHaveText('3 changes promoted from development to production, as one change.');

@@ -1,10 +1,12 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { tagSchema, type Feature, type Tag } from '../../../contract';
+import { changeRequestLimits } from '../../../contract/limits';
+import { ImpactPreview } from '../../audiences';
 import { paths } from '../../lib/paths';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { describeError } from '../../ui/describeError';
-import { actionInWords, flagCount, previewBulk, type BulkAction, type BulkPreview, type BulkSituation } from './bulkPlan';
+import { actionInWords, flagCount, previewBulk, proposedChanges, type BulkAction, type BulkPreview, type BulkSituation } from './bulkPlan';
 import { useBulkChange, type BulkOutcome } from './useBulkChange';
 
 interface BulkDialogProps {
@@ -25,7 +27,8 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 /**
  * A bulk change asked first: what it changes and what is so already, how it goes through (at
  * once, or as one change request), then made as one call and summed up. The impact preview of the
- * change on saved audiences belongs under the list of flags (`impact`), before the answer is given.
+ * change on saved audiences (a switch of at most as many flags as a change request holds) comes
+ * below, before the answer is given.
  */
 export function BulkDialog({ projectId, start, selected, situation, returnFocusTo, onClose, onDone }: BulkDialogProps) {
   const ids = useId();
@@ -83,6 +86,9 @@ export function BulkDialog({ projectId, start, selected, situation, returnFocusT
           <input id={`${ids}-title`} value={title} maxLength={255} aria-invalid={!title.trim()} onChange={(event) => setTitle(event.target.value)} />
           {!title.trim() && <p className="field-error">Give the change request a title.</p>}
         </div>
+      )}
+      {preview?.action.kind === 'switch' && count > 0 && count <= changeRequestLimits.changes && (
+        <ImpactPreview projectId={projectId} environment={preview.action.environment.name} changes={proposedChanges(preview)} />
       )}
       {change.isError && <p className="field-error" role="alert">{describeError(change.error).message} Nothing was changed.</p>}
     </ConfirmDialog>

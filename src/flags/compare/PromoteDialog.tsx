@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AddChangeBody } from '../../../contract/changeRequestRequests';
+import { changeRequestLimits } from '../../../contract/limits';
+import { ImpactPreview } from '../../audiences';
 import { paths } from '../../lib/paths';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { describeError } from '../../ui/describeError';
@@ -17,7 +19,7 @@ interface PromoteDialogProps {
 
 const changeCount = (count: number) => `${count.toLocaleString('en')} ${count === 1 ? 'change' : 'changes'}`;
 
-/** The promotion asked first: which flags change, how it goes through; then made as one change and summed up. */
+/** The promotion asked first: which flags change, how it goes through, whom it affects; then made as one change and summed up. */
 export function PromoteDialog({ projectId, from, to, changes, route, onClose }: PromoteDialogProps) {
   const ids = useId();
   const promotion = usePromotion(projectId, to);
@@ -79,6 +81,7 @@ export function PromoteDialog({ projectId, from, to, changes, route, onClose }: 
           {!title.trim() && <p className="field-error">Give the change request a title.</p>}
         </div>
       )}
+      {changes.length <= changeRequestLimits.changes && <ImpactPreview projectId={projectId} environment={to} changes={changes} />}
       {promotion.isError && <p className="field-error" role="alert">{describeError(promotion.error).message} Nothing was changed.</p>}
     </ConfirmDialog>
   );
