@@ -16,3 +16,4 @@ export * from './users';
 export * from './password';
 export * from './singleSignOn';
 export * from './projects';
+export * from './bulk';

@@ -46,6 +46,7 @@ export const router = createBrowserRouter([
                 ],
               },
               { path: 'projects/:projectId/archive', lazy: () => import('../flags/archive/route') },
+              { path: 'projects/:projectId/compare', lazy: () => import('../flags/compare/route') },
               { path: 'settings/:page/:projectId?', lazy: () => import('./settingsRoute') },
               { path: 'change-requests', lazy: () => import('../change-requests/route') },
               { path: 'projects/:projectId/change-requests', lazy: () => import('../change-requests/route') },

@@ -60,6 +60,7 @@ export function FlagDetailsPanel() {
             <Link to={{ pathname: paths.flagHistory(projectId, featureName), search: location.search }} aria-current={outlet ? 'page' : undefined}>
               History
             </Link>
+            <Link to={paths.compare(projectId, [featureName])}>Compare environments</Link>
           </nav>
           {outlet ?? (flag.error ? (
             <ErrorPanel error={flag.error} onRetry={() => void flag.refetch()} notFound={`The flag "${featureName}" does not exist in project ${projectId}.`} />
