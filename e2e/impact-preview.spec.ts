@@ -32,6 +32,16 @@ test('a switch in production names, inside its question, the saved audiences who
     .toContainText('Turns invoice-pdf-v2 on for EU free user and iOS beta tester; that is every saved audience.');
 });
 
+test('a switch\'s question names the playground\'s recent contexts it changes, beside the saved audiences', async ({ page, server }) => {
+  await signIn(page, server, adminToken, '/playground?userId=u-5&properties%5Bplatform%5D=ios');
+  await expect(page.getByRole('table', { name: 'Flags enabled for this context' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Project' }).selectOption({ label: 'Payments' });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Flags' }).click();
+  await page.getByRole('switch', { name: 'apple-pay in production' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Turn off apple-pay in production?' }).getByRole('region', { name: 'Impact on saved audiences' }))
+    .toContainText('Turns apple-pay off for userId=u-5 · platform=ios (recent).');
+});
+
 test('a strategy edit is previewed in its editor before it is saved', async ({ page, server }) => {
   await saveAudiences(server);
   await signIn(page, server, adminToken, '/projects/payments/flags/apple-pay');
