@@ -1,4 +1,5 @@
 import { featureSchema } from '../contract';
+import { savedAudienceListSchema } from '../contract/audiences';
 import { impactPreviewSchema } from '../contract/impact';
 import { adminToken } from './benchServer';
 import { flagName } from './benchFlags';
@@ -24,20 +25,26 @@ export interface ImpactPreviewFigures {
   strategyImpacted: number;
 }
 
-async function call(url: string, method: string, body: unknown): Promise<unknown> {
+export async function call(url: string, method: string, body: unknown): Promise<unknown> {
   const response = await fetch(url, { method, headers: { authorization: adminToken, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
   const text = await response.text();
   if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${text.slice(0, 300)}`);
   return text === '' ? undefined : JSON.parse(text);
 }
 
-export async function measureImpactPreview(url: string, { runs = 30 } = {}): Promise<ImpactPreviewFigures> {
-  for (let index = 0; index < benchAudiences; index++) {
+/** The bench's saved audiences, made once per data folder (the bulk part previews against them too). */
+export async function ensureBenchAudiences(url: string): Promise<void> {
+  const { audiences } = savedAudienceListSchema.parse(await call(`${url}/api/admin/saved-audiences`, 'GET', undefined));
+  for (let index = audiences.length; index < benchAudiences; index++) {
     await call(`${url}/api/admin/saved-audiences`, 'POST', {
       name: `Customer ${index}`,
       context: { userId: `user-${index}`, properties: { region: regions[index % regions.length] ?? 'eu', plan: plans[index % plans.length] ?? 'free', seats: String(index) } },
     });
   }
+}
+
+export async function measureImpactPreview(url: string, { runs = 30 } = {}): Promise<ImpactPreviewFigures> {
+  await ensureBenchAudiences(url);
   const project = `${url}/api/admin/projects/${largeProject.id}`;
   const rollout = flagName(2);
   const feature = featureSchema.parse(await call(`${project}/features/${rollout}`, 'GET', undefined));

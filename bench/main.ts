@@ -13,6 +13,7 @@ import { describeEditors, measureEditors, summariseEditors } from './editors';
 import { describeFlagsPage, measureFlagsPage, summariseFlagsPage } from './flagsPage';
 import { describeEventLog, eventLogSize, measureEventLog, seedEventLog } from './eventLog';
 import { describeFrontendApi, loadFailed, measureFrontendApi, measuredFlagCounts } from './frontendApi';
+import { describeBulkChanges, measureBulkChanges } from './bulkChanges';
 import { describeImpactPreview, measureImpactPreview } from './impactPreview';
 import { measureFirstPageJs, measureInitialJs } from './initialJs';
 import { largeProject, seedLargeProject } from './largeProject';
@@ -24,7 +25,7 @@ import { describeToggles, measureBareSwitch, measureToggles, summariseToggles } 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 /** `npm run bench -- toggles frontend`: only those parts, to re-measure one figure while working on it. */
-const parts = ['js', 'start', 'page', 'toggles', 'editors', 'frontend', 'events', 'impact', 'soak'] as const;
+const parts = ['js', 'start', 'page', 'toggles', 'editors', 'frontend', 'events', 'impact', 'bulk', 'soak'] as const;
 type Part = (typeof parts)[number];
 /** Parts run only when named: the soak takes an hour. */
 const onlyWhenNamed: ReadonlySet<Part> = new Set(['soak']);
@@ -51,7 +52,7 @@ async function main(): Promise<void> {
     print(`first page JS (the Flags page: initial JS plus its lazy route modules): ${kib(firstPage.rawBytes)} raw, ${kib(firstPage.gzipBytes)} gzip, ${kib(firstPage.servedBytes)} as served in brotli (${firstPage.files.length} chunks)`);
   }
 
-  if (chosen.has('start') || inBrowser || chosen.has('impact')) {
+  if (chosen.has('start') || inBrowser || chosen.has('impact') || chosen.has('bulk')) {
     const workDir = mkdtempSync(join(tmpdir(), 'flagdeck-bench-'));
     try {
       const dataDir = join(workDir, 'data');
@@ -87,6 +88,17 @@ async function main(): Promise<void> {
           if (chosen.has('editors')) print(describeEditors(summariseEditors(await measureEditors(browser, server.url, largeProject.id))));
         } finally {
           await browser.close();
+          await server.stop();
+        }
+      }
+
+      // After the browser parts, which read the project as seeded: this one changes it.
+      if (chosen.has('bulk')) {
+        console.log('9. Bulk changes');
+        const server = await startBenchServer({ DATA_DIR: dataDir });
+        try {
+          print(describeBulkChanges(await measureBulkChanges(server.url)));
+        } finally {
           await server.stop();
         }
       }
