@@ -19,6 +19,7 @@ import { createRelyingParty } from './oidc/relyingParty';
 import type { OidcSettings } from './oidc/settings';
 import { createChangeRequestScheduler } from './scheduler/changeRequestScheduler';
 import { eventRetentionPlugin } from './history/eventRetention';
+import { createMetricsRecorder, defaultMetricsSettings, metricsPlugin, type MetricsSettings } from './metrics/metricsRecorder';
 import { changeRequestSchedulerPlugin } from './scheduler/schedulerPlugin';
 import type { Db } from './store/openDatabase';
 
@@ -51,6 +52,8 @@ export interface AppOptions {
   signInLimits?: SignInLimits;
   /** Single sign-on with an OpenID provider (`OIDC_*`); none unless given. */
   oidc?: OidcSettings | undefined;
+  /** Exposure metrics (`METRICS_*`): counted and kept by default; `false` (`METRICS=off`) counts and keeps none. */
+  metrics?: MetricsSettings | false;
 }
 
 /**
@@ -104,6 +107,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const oidc = options.oidc && { settings: options.oidc, relyingParty: createRelyingParty(options.oidc), pending: createPendingSignIns() };
 
+  const metricsSettings = options.metrics === undefined ? defaultMetricsSettings : options.metrics;
+  const metrics = metricsSettings === false ? undefined : createMetricsRecorder(db, metricsSettings);
+
   registerErrorHandling(app, options.distDir);
   registerAccessControl(app, { token: createAuthenticator(db, seenAt.record), session: createSessionAuthenticator(people.sessions) });
   await serveConsole(app, options.distDir);
@@ -118,7 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
       globalDecompression: false,
     });
-    registerRoutes(api, { db, scheduler, people, oidc });
+    registerRoutes(api, { db, scheduler, people, oidc, metrics });
     await api.register(frontendApiPlugin, {
       db,
       enabled: options.frontendApiEnabled ?? true,
@@ -126,9 +132,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       rateLimit: options.frontendApiRateLimit ?? 0,
       exemptLoopback: !(options.rateLimitLoopback ?? false),
       answerCacheBytes: options.frontendAnswerCacheBytes,
+      metrics,
     });
   });
   await app.register(changeRequestSchedulerPlugin, { scheduler });
+  if (metrics && metricsSettings) await app.register(metricsPlugin, { recorder: metrics, settings: metricsSettings });
   if (options.eventRetentionDays) await app.register(eventRetentionPlugin, { db, days: options.eventRetentionDays });
   await app.ready();
   return app;

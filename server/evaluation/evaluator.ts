@@ -17,6 +17,8 @@ export interface Evaluator {
   dispose(): void;
   /** What the answers depend on besides the context (chance, the clock, sessionId), for caching. */
   readonly dependence: ContextDependence;
+  /** Every flag each evaluation evaluates, in the order `evaluate` lists the enabled ones. */
+  readonly flagNames: readonly string[];
 }
 
 export function createEvaluator(config: ClientFeatures): Evaluator {
@@ -31,6 +33,7 @@ export function createEvaluator(config: ClientFeatures): Evaluator {
 
   return {
     dependence: contextDependence(snapshot),
+    flagNames: flags.map((flag) => flag.name),
     evaluate(context) {
       if (disposed) throw new Error('this evaluator was disposed; evaluate with the current snapshot');
       const sdkContext = withStaticContext(context);

@@ -1,3 +1,4 @@
+import type { MetricsRecorder } from '../metrics/metricsRecorder';
 import type { ChangeRequestScheduler } from '../scheduler/changeRequestScheduler';
 import type { SignInContext } from '../services/signIn';
 import type { Db } from '../store/openDatabase';
@@ -12,10 +13,12 @@ export interface SingleSignOn {
   pending: PendingSignIns;
 }
 
-/** What route modules are given: the store, the scheduler that applies scheduled change requests, password sign-in's sessions and limits, and single sign-on. */
+/** What route modules are given: the store, the scheduler that applies scheduled change requests, password sign-in's sessions and limits, and single sign-on, and exposure metrics. */
 export interface RouteContext {
   db: Db;
   scheduler: ChangeRequestScheduler;
   people: SignInContext;
   oidc?: SingleSignOn | undefined;
+  /** Exposure metrics; none with `METRICS=off`. */
+  metrics?: MetricsRecorder | undefined;
 }
