@@ -28,6 +28,8 @@ const featureUses = {
   account: ['service-accounts'],
   users: [],
   history: ['projects', 'segments'],
+  exposures: ['projects'],
+  applications: [],
 };
 
 /** Folders of src/ that any part of the console may use, and that use no feature nor the app. */

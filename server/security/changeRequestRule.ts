@@ -98,4 +98,7 @@ export const changeRequestScope: Record<string, ChangeRequestScope> = {
   'PUT /api/admin/context/:contextField': 'none',
   'DELETE /api/admin/context/:contextField': 'none',
   'POST /api/admin/context/validate': 'none',
+  // What SDKs counted and who they are: metrics, never configuration (server/README.md, Exposure metrics).
+  'POST /api/client/metrics': 'none',
+  'POST /api/client/register': 'none',
 };

@@ -24,6 +24,7 @@ const areaPages: ReadonlyArray<readonly [Area, readonly string[]]> = [
   ['users', ['/users/*']],
   ['account', ['/account/*']],
   ['history', ['/history/*']],
+  ['applications', ['/applications/*']],
 ];
 
 const areaOf = (pathname: string): Area | undefined =>

@@ -42,7 +42,10 @@ export const router = createBrowserRouter([
                   {
                     path: ':featureName',
                     lazy: () => import('../flags/details/route'),
-                    children: [{ path: 'history', lazy: () => import('../history/flagTabRoute') }],
+                    children: [
+                      { path: 'history', lazy: () => import('../history/flagTabRoute') },
+                      { path: 'exposures', lazy: () => import('../exposures/flagTabRoute') },
+                    ],
                   },
                 ],
               },
@@ -56,6 +59,7 @@ export const router = createBrowserRouter([
               { path: 'segments', lazy: () => import('../segments/route') },
               { path: 'context-fields', lazy: () => import('../context-fields/route') },
               { path: 'users', lazy: () => import('../users/route') },
+              { path: 'applications', lazy: () => import('../applications/route') },
               { path: 'account', lazy: () => import('../account/route') },
               { path: 'history', lazy: () => import('../history/route') },
               { path: '*', element: <NotFoundPage /> },

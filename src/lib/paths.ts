@@ -11,6 +11,7 @@ export const paths = {
   flags: (projectId: string) => `/projects/${encode(projectId)}/flags`,
   flag: (projectId: string, featureName: string) => `/projects/${encode(projectId)}/flags/${encode(featureName)}`,
   flagHistory: (projectId: string, featureName: string) => `/projects/${encode(projectId)}/flags/${encode(featureName)}/history`,
+  flagExposures: (projectId: string, featureName: string) => `/projects/${encode(projectId)}/flags/${encode(featureName)}/exposures`,
   archive: (projectId: string) => `/projects/${encode(projectId)}/archive`,
   changeRequests: () => '/change-requests',
   projectChangeRequests: (projectId: string) => `/projects/${encode(projectId)}/change-requests`,
@@ -21,6 +22,8 @@ export const paths = {
   segments: () => '/segments',
   contextFields: () => '/context-fields',
   users: () => '/users',
+  /** The Applications page, with one application open. */
+  applications: (appName?: string) => (appName ? `/applications?app=${encode(appName)}` : '/applications'),
   account: () => '/account',
   /** Where one-time password links lead, as Unleash names its pages for them. */
   newUser: () => '/new-user',
