@@ -35,7 +35,7 @@ const autocannonReport = z.object({
 });
 type AutocannonReport = z.infer<typeof autocannonReport>;
 
-function runAutocannon(args: string[]): Promise<AutocannonReport> {
+export function runAutocannon(args: string[]): Promise<AutocannonReport> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(process.execPath, [autocannonBin, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
     let output = '';

@@ -13,6 +13,7 @@ import { describeEditors, measureEditors, summariseEditors } from './editors';
 import { describeFlagsPage, measureFlagsPage, summariseFlagsPage } from './flagsPage';
 import { describeEventLog, eventLogSize, measureEventLog, seedEventLog } from './eventLog';
 import { describeFrontendApi, loadFailed, measureFrontendApi } from './frontendApi';
+import { countingFailed, describeExposureCounting, measureExposureCounting } from './exposureCounting';
 import { measureFirstPageJs, measureInitialJs } from './initialJs';
 import { largeProject, seedLargeProject } from './largeProject';
 import { currentLoad, describeLoad } from './machine';
@@ -88,6 +89,9 @@ async function main(): Promise<void> {
       print(describeFrontendApi(figures));
       if (loadFailed(figures)) process.exitCode = 1;
     }
+    const counting = await measureExposureCounting();
+    print(describeExposureCounting(counting));
+    if (countingFailed(counting)) process.exitCode = 1;
   }
 
   if (chosen.has('events')) {

@@ -72,7 +72,10 @@ function outcomes(db: Db, environment: string): Map<string, Outcome> {
 }
 
 export function seedDemoMetrics(db: Db, flags: readonly DemoFlag[], now: number): void {
-  const seen = flags.filter((flag) => flag.lastSeenMinutesAgo !== undefined && !flag.archived);
+  // The flags SDKs were seen with, and most others that are switched on somewhere; flags marked
+  // stale or completed, and about a third of the rest, are left for the stale filter to find.
+  const seen = flags.filter((flag) => !flag.archived && (flag.lastSeenMinutesAgo !== undefined
+    || (flag.enabled !== undefined && flag.enabled.length > 0 && !flag.stale && flag.lifecycle !== 'completed' && noise(flag.name) > 0.35)));
   const currentHour = now - (now % hourMs);
   const counts: ExposureCount[] = [];
   for (const environment of Object.keys(environmentShare)) {
@@ -81,7 +84,7 @@ export function seedDemoMetrics(db: Db, flags: readonly DemoFlag[], now: number)
       for (const flag of seen.filter(app.evaluates)) {
         const outcome = answers.get(flag.name);
         if (!outcome) continue;
-        const lastSeen = now - (flag.lastSeenMinutesAgo ?? 0) * 60_000;
+        const lastSeen = now - (flag.lastSeenMinutesAgo ?? Math.round(1 + 20 * noise(`${flag.name}seen`))) * 60_000;
         const add = (hour: number, volume: number, lastSeenAt: number) => {
           const total = Math.round(volume);
           if (total === 0) return;

@@ -49,10 +49,13 @@ export const FlagRow = memo(function FlagRow({
         <div className="flag-name-line">
           <FlagNameLink projectId={projectId} name={feature.name} tabIndex={tab(0)} />
           {feature.stale && <span className="badge badge-warning">stale</span>}
-          {unused && <span className="badge badge-warning" title={`Stale: ${unusedWords} in any environment`}>{unusedWords}</span>}
           {feature.archived && <span className="badge">archived</span>}
         </div>
-        {feature.description && <div className="flag-description muted">{feature.description}</div>}
+        {(feature.description || unused) && (
+          <div className="flag-description muted">
+            {unused && <span className="badge badge-warning" title={`Stale: ${unusedWords} in any environment`}>{unusedWords}</span>} {feature.description}
+          </div>
+        )}
       </th>
       {environments.map((environment, index) => {
         const entry = feature.environments?.find((candidate) => candidate.name === environment.name);

@@ -1,0 +1,21 @@
+import { chromium } from '@playwright/test';
+const url = 'http://127.0.0.1:4391';
+const token = process.argv[2] ?? '';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const shot = async (path: string, name: string, wait: (page: import('@playwright/test').Page) => Promise<unknown>, scheme: 'light' | 'dark' = 'light', height = 900) => {
+  const page = await browser.newPage({ viewport: { width: 1280, height }, colorScheme: scheme });
+  await page.goto(`${url}/sign-in?next=${encodeURIComponent(path)}`);
+  await page.getByRole('button', { name: 'Use an API token instead' }).click();
+  await page.getByLabel('API token').fill(token);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await wait(page);
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `/tmp/hm-shots/${name}.png`, fullPage: false });
+  await page.close();
+};
+await shot('/projects/default/flags', 'flags', (p) => p.getByRole('switch', { name: 'checkout-v2 in production' }).waitFor());
+await shot('/projects/default/flags/new-onboarding/exposures', 'exposures', (p) => p.getByRole('heading', { name: 'production' }).waitFor(), 'light', 1400);
+await shot('/projects/default/flags/new-onboarding/exposures?period=30d', 'exposures-30d', (p) => p.getByRole('heading', { name: 'production' }).waitFor(), 'dark', 1400);
+await shot('/applications?app=checkout-service', 'applications', (p) => p.getByRole('heading', { name: 'checkout-service' }).waitFor());
+await shot('/projects/default/flags?stale=unused', 'stale', (p) => p.getByRole('grid').waitFor());
+await browser.close();
