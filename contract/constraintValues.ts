@@ -18,9 +18,12 @@ export const operatorValueKind: Record<ConstraintOperator, ConstraintValueKind> 
   SEMVER_EQ: 'semver', SEMVER_GT: 'semver', SEMVER_LT: 'semver',
 };
 
-/** Operators that compare with one value (`value`); the others match any of a list (`values`). */
+/**
+ * Operators that compare with one value (`value`); the others match any of a list (`values`). REGEX
+ * is one pattern: the Node SDK compiles `constraint.value` and never reads `values`.
+ */
 export const isSingleValueOperator = (operator: ConstraintOperator): boolean =>
-  ['number', 'date', 'semver'].includes(operatorValueKind[operator]);
+  operator === 'REGEX' || ['number', 'date', 'semver'].includes(operatorValueKind[operator]);
 
 const decimal = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
 const dateTime = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(:(\d{2})(\.\d{1,9})?)?(Z|[+-](\d{2}):(\d{2}))$/;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { expectError, startTestService, storeSnapshot, type TestService } from '../test/harness';
+import { expectError, startTestService, storeSnapshot, tokens, type TestService } from '../test/harness';
 
 let service: TestService;
 beforeEach(async () => {
@@ -52,5 +52,27 @@ describe('constraint values the SDK would read differently', () => {
     for (const constraint of accepted) {
       expect((await service.call('POST', strategies, { body: withConstraint(constraint) })).status, JSON.stringify(constraint)).toBe(200);
     }
+  });
+});
+
+describe('a REGEX constraint', () => {
+  it('is one pattern in `value`, which the SDK compiles: it decides what /api/frontend answers', async () => {
+    const body = withConstraint({ contextName: 'userId', operator: 'REGEX', value: '^acme-[0-9]+$' });
+    expect((await service.call('POST', strategies, { body })).status).toBe(200);
+    expect((await service.call('POST', '/api/admin/projects/default/features/flag/environments/development/on')).status).toBe(200);
+    const enabledFor = async (userId: string) => {
+      const reply = await service.call('GET', `/api/frontend?userId=${userId}`, { token: tokens.frontend });
+      expect(reply.status).toBe(200);
+      return (reply.body as { toggles: Array<{ name: string }> }).toggles.some((toggle) => toggle.name === 'flag');
+    };
+    expect(await enabledFor('acme-42')).toBe(true);
+    expect(await enabledFor('globex-42')).toBe(false);
+  });
+
+  it('without a pattern is refused at its value, as the SDK would match nothing', async () => {
+    const refusal = expectError(
+      await service.call('POST', strategies, { body: withConstraint({ contextName: 'userId', operator: 'REGEX', values: [] }) }), 400, 'BadDataError',
+    );
+    expect(refusal.details?.map((detail) => detail.path)).toContain('constraints.0.value');
   });
 });
