@@ -17,9 +17,9 @@ import tseslint from 'typescript-eslint';
  * Flags page.
  */
 const featureUses = {
-  flags: ['change-requests', 'projects', 'segments'],
-  'change-requests': ['projects', 'segments'],
-  playground: ['flags', 'projects'],
+  flags: ['change-requests', 'projects', 'segments', 'audiences'],
+  'change-requests': ['projects', 'segments', 'audiences'],
+  playground: ['flags', 'projects', 'audiences'],
   'service-accounts': [],
   projects: [],
   segments: [],
@@ -27,7 +27,9 @@ const featureUses = {
   // My account lists the person's own tokens with the service accounts' token list.
   account: ['service-accounts'],
   users: [],
-  history: ['projects', 'segments'],
+  // A revert in History goes where the Flags page's change would (a change request, or not).
+  history: ['flags', 'projects', 'segments'],
+  audiences: [],
   exposures: ['projects'],
   applications: [],
 };

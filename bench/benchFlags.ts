@@ -64,7 +64,7 @@ const kinds: Array<(name: string, index: number) => Omit<ClientFeature, 'name'>>
   () => ({ enabled: false, strategies: [{ name: 'default' }] }),
 ];
 
-const flagName = (index: number) => `bench-flag-${String(index).padStart(3, '0')}`;
+export const flagName = (index: number) => `bench-flag-${String(index).padStart(3, '0')}`;
 
 export function benchFlags(count: number): ClientFeatures {
   const features = Array.from({ length: count }, (_, index): ClientFeature => {

@@ -13,6 +13,7 @@ import { describeEditors, measureEditors, summariseEditors } from './editors';
 import { describeFlagsPage, measureFlagsPage, summariseFlagsPage } from './flagsPage';
 import { describeEventLog, eventLogSize, measureEventLog, seedEventLog } from './eventLog';
 import { describeFrontendApi, loadFailed, measureFrontendApi } from './frontendApi';
+import { describeImpactPreview, measureImpactPreview } from './impactPreview';
 import { countingFailed, describeExposureCounting, measureExposureCounting } from './exposureCounting';
 import { measureFirstPageJs, measureInitialJs } from './initialJs';
 import { largeProject, seedLargeProject } from './largeProject';
@@ -23,7 +24,7 @@ import { describeToggles, measureBareSwitch, measureToggles, summariseToggles } 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 /** `npm run bench -- toggles frontend`: only those parts, to re-measure one figure while working on it. */
-const parts = ['js', 'start', 'page', 'toggles', 'editors', 'frontend', 'events'] as const;
+const parts = ['js', 'start', 'page', 'toggles', 'editors', 'frontend', 'events', 'impact'] as const;
 type Part = (typeof parts)[number];
 function chosenParts(args: readonly string[]): ReadonlySet<Part> {
   const unknown = args.filter((arg) => !(parts as readonly string[]).includes(arg));
@@ -48,7 +49,7 @@ async function main(): Promise<void> {
     print(`first page JS (the Flags page: initial JS plus its lazy route modules): ${kib(firstPage.rawBytes)} raw, ${kib(firstPage.gzipBytes)} gzip, ${kib(firstPage.servedBytes)} as served in brotli (${firstPage.files.length} chunks)`);
   }
 
-  if (chosen.has('start') || inBrowser) {
+  if (chosen.has('start') || inBrowser || chosen.has('impact')) {
     const workDir = mkdtempSync(join(tmpdir(), 'flagdeck-bench-'));
     try {
       const dataDir = join(workDir, 'data');
@@ -59,6 +60,16 @@ async function main(): Promise<void> {
       if (chosen.has('start')) {
         console.log('5. Service with 10,000 flags');
         print(describeServiceStart(await measureServiceStart(dataDir)));
+      }
+
+      if (chosen.has('impact')) {
+        console.log('7. Impact preview');
+        const server = await startBenchServer({ DATA_DIR: dataDir });
+        try {
+          print(describeImpactPreview(await measureImpactPreview(server.url)));
+        } finally {
+          await server.stop();
+        }
       }
 
       if (inBrowser) {

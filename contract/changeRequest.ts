@@ -52,6 +52,15 @@ export const reviewSchema = z.object({
   reason: z.string().optional(),
 });
 
+/**
+ * The embedded service's addition (Unleash has no such thing): an approval no longer counted,
+ * because the changes were edited after it, or the flags they change moved before they applied.
+ */
+export const withdrawnApprovalSchema = reviewSchema.extend({
+  withdrawnAt: dateTime,
+  withdrawnReason: z.string(),
+});
+
 export const commentSchema = z.object({
   id: z.number().optional(),
   text: z.string(),
@@ -73,6 +82,12 @@ export const changeRequestStates = [...unscheduledStates, 'Scheduled'] as const;
 export const openChangeRequestStates = ['Draft', 'In review', 'Approved', 'Scheduled'] as const;
 export const closedChangeRequestStates = ['Applied', 'Cancelled', 'Rejected'] as const;
 
+/**
+ * The states whose changes their author may still edit. In the embedded service an edit after
+ * an approval withdraws it (an approval is for the changes as they were when given).
+ */
+export const editableChangeRequestStates = ['Draft', 'In review', 'Approved'] as const;
+
 /** Open requests can still change: be edited, reviewed, applied or cancelled. */
 export const isOpenChangeRequestState = (state: string): boolean => (openChangeRequestStates as readonly string[]).includes(state);
 
@@ -86,6 +101,8 @@ const changeRequestBase = z.object({
   segments: z.array(changeRequestSegmentSchema),
   approvals: z.array(reviewSchema).optional(),
   rejections: z.array(reviewSchema).optional(),
+  /** Approvals that no longer count (the embedded service's addition); `approvals` lists those that do. */
+  withdrawnApprovals: z.array(withdrawnApprovalSchema).optional(),
   comments: z.array(commentSchema).optional(),
   createdBy: changeRequestUserSchema,
   createdAt: dateTime,
@@ -111,6 +128,7 @@ export type ChangeRequestUser = z.infer<typeof changeRequestUserSchema>;
 export type Change = z.infer<typeof changeSchema>;
 export type ChangeRequestFeature = z.infer<typeof changeRequestFeatureSchema>;
 export type Review = z.infer<typeof reviewSchema>;
+export type WithdrawnApproval = z.infer<typeof withdrawnApprovalSchema>;
 export type Comment = z.infer<typeof commentSchema>;
 export type Schedule = z.infer<typeof scheduleSchema>;
 export type ChangeRequestState = (typeof changeRequestStates)[number];

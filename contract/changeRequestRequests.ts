@@ -104,9 +104,11 @@ export type ChangeRequestSearch = z.infer<typeof changeRequestSearchSchema>;
 /**
  * Which draft `POST …/environments/{environment}/change-requests` adds to. Without it, the caller's
  * draft for the environment (or a new one), as in Unleash; `new` starts a draft beside the caller's
- * others, and an id names one of them, so a change need not join an unrelated draft.
+ * others, and an id names one of them, so a change need not join an unrelated draft. An id may
+ * also name one of the caller's requests In review or Approved: editing it withdraws the
+ * approvals given for its changes as they were.
  */
 export const addChangesQuerySchema = z.object({
-  draft: z.union([z.literal('new'), z.string().regex(/^[1-9]\d{0,15}$/, 'is "new" or the id of one of your drafts').transform(Number)]).optional(),
+  draft: z.union([z.literal('new'), z.string().regex(/^[1-9]\d{0,15}$/, 'is "new" or the id of one of your open change requests').transform(Number)]).optional(),
 });
 export type DraftChoice = z.infer<typeof addChangesQuerySchema>['draft'];

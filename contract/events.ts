@@ -58,6 +58,7 @@ export const recordedEventTypes = [
   'change-request-applied',
   'change-request-scheduled-application-success',
   'change-request-scheduled-application-failure',
+  'change-request-schedule-suspended',
   'change-request-configuration-updated',
 ] as const;
 export type RecordedEventType = (typeof recordedEventTypes)[number];

@@ -15,4 +15,3 @@ export * from './events';
 export * from './users';
 export * from './password';
 export * from './singleSignOn';
-export * from './metrics';

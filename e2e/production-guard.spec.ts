@@ -26,7 +26,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.getByRole('switch', { name: `${flag} in production` }).click();
       const dialog = page.getByRole('alertdialog', { name: `${verb} ${flag} in production?` });
       for (const name of [verb, 'Cancel']) {
-        const contrast = await contrastInEveryState(page, dialog.getByRole('button', { name, exact: true }), dialog.getByRole('heading'));
+        const contrast = await contrastInEveryState(page, dialog.getByRole('button', { name, exact: true }), dialog.getByRole('heading', { level: 2 }));
         for (const [state, ratio] of Object.entries(contrast)) {
           expect(ratio, `"${name}" (${verb.toLowerCase()} ${flag}) ${state}, ${colorScheme}`).toBeGreaterThanOrEqual(4.5);
         }

@@ -19,6 +19,7 @@ import { createRelyingParty } from './oidc/relyingParty';
 import type { OidcSettings } from './oidc/settings';
 import { createChangeRequestScheduler } from './scheduler/changeRequestScheduler';
 import { eventRetentionPlugin } from './history/eventRetention';
+import { createEventFeed, defaultFeedSettings, type FeedSettings } from './live/eventFeed';
 import { createMetricsRecorder, defaultMetricsSettings, metricsPlugin, type MetricsSettings } from './metrics/metricsRecorder';
 import { changeRequestSchedulerPlugin } from './scheduler/schedulerPlugin';
 import type { Db } from './store/openDatabase';
@@ -50,6 +51,8 @@ export interface AppOptions {
   sessionTimes?: SessionTimes;
   /** Failed password sign-ins allowed per address and per account (`SIMPLE_LOGIN_LIMIT_PER_MINUTE`). */
   signInLimits?: SignInLimits;
+  /** The live stream's times and bounds (`live/eventFeed.ts`'s defaults unless given; tests shorten them). */
+  liveFeed?: Partial<FeedSettings>;
   /** Single sign-on with an OpenID provider (`OIDC_*`); none unless given. */
   oidc?: OidcSettings | undefined;
   /** Exposure metrics (`METRICS_*`): counted and kept by default; `false` (`METRICS=off`) counts and keeps none. */
@@ -105,11 +108,33 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     unknownAccountHash: unknownAccountHash(),
   };
 
+  const live = createEventFeed({
+    db,
+    sessions: people.sessions,
+    ...defaultFeedSettings,
+    // A quiet stream must say something before the service's idle timeout (http/timeouts.ts) would close it.
+    heartbeatMs: Math.min(defaultFeedSettings.heartbeatMs, requestTimeoutMs),
+    ...options.liveFeed,
+    onError: (error) => app.log.error({ err: error }, 'the live feed could not read the event log'),
+  });
+  // Streams stay open until their clients go: the service ends them as it closes.
+  app.addHook('preClose', async () => live.close());
+  // An event recorded by a write goes out as the write is answered, not at the next interval.
+  app.addHook('onResponse', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') live.poll();
+  });
   const oidc = options.oidc && { settings: options.oidc, relyingParty: createRelyingParty(options.oidc), pending: createPendingSignIns() };
 
   const metricsSettings = options.metrics === undefined ? defaultMetricsSettings : options.metrics;
   const metrics = metricsSettings === false ? undefined : createMetricsRecorder(db, metricsSettings);
 
+  // A write may move a flag that a Scheduled request changes: the request is suspended at once,
+  // so the inbox says so before its time comes. The write has committed by the time its answer
+  // is sent.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith('/api/admin/')) scheduler.review();
+    return payload;
+  });
   registerErrorHandling(app, options.distDir);
   registerAccessControl(app, { token: createAuthenticator(db, seenAt.record), session: createSessionAuthenticator(people.sessions) });
   await serveConsole(app, options.distDir);
@@ -124,7 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
       globalDecompression: false,
     });
-    registerRoutes(api, { db, scheduler, people, oidc, metrics });
+    registerRoutes(api, { db, scheduler, people, oidc, live, metrics });
     await api.register(frontendApiPlugin, {
       db,
       enabled: options.frontendApiEnabled ?? true,

@@ -28,6 +28,10 @@ export const permissionNames = [
   'CREATE_CONTEXT_FIELD',
   'UPDATE_CONTEXT_FIELD',
   'DELETE_CONTEXT_FIELD',
+  // Flagdeck's own: saved audiences (Unleash has none).
+  'CREATE_SAVED_AUDIENCE',
+  'UPDATE_SAVED_AUDIENCE',
+  'DELETE_SAVED_AUDIENCE',
 ] as const;
 export type Permission = (typeof permissionNames)[number];
 
@@ -61,6 +65,10 @@ const editor: readonly Permission[] = [
   'CREATE_SEGMENT',
   'UPDATE_SEGMENT',
   'DELETE_SEGMENT',
+  // Saved audiences are the team's shared contexts: those who change flags keep them.
+  'CREATE_SAVED_AUDIENCE',
+  'UPDATE_SAVED_AUDIENCE',
+  'DELETE_SAVED_AUDIENCE',
 ];
 
 /** Admins (users and admin API tokens) hold everything, skipping change requests included. */

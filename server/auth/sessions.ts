@@ -29,6 +29,12 @@ export interface Sessions {
   start(userId: number): { id: string; maxAgeSeconds: number };
   /** The session's person, if it is still open (and the person active); its use is recorded. */
   resolve(id: string): ResolvedSession | undefined;
+  /**
+   * The session's person by the session's hash, if it is still open, without counting this as a
+   * use: a live stream checks its caller again while it listens, which must not keep an idle
+   * session open for ever.
+   */
+  peek(idHash: string): ResolvedSession | undefined;
   end(id: string): void;
 }
 
@@ -52,6 +58,12 @@ export function createSessions(db: Db, times: SessionTimes = defaultSessionTimes
         return undefined;
       }
       if (now - lastSeen >= touchEvery) touchSession(db, idHash, new Date(now).toISOString());
+      return { user: session.user, idHash };
+    },
+    peek(idHash) {
+      const session = find(idHash);
+      const now = Date.now();
+      if (!session || Date.parse(session.expiresAt) <= now || Date.parse(session.lastSeenAt) + times.idleMs <= now || session.user.deactivatedAt !== null) return undefined;
       return { user: session.user, idHash };
     },
     end(id) {

@@ -11,7 +11,8 @@ const facts = { createdBy: 1, approvedBy: [] as number[], changeCount: 1 };
 describe('which state may follow which', () => {
   const allowed: Record<Transition, ChangeRequestState[]> = {
     submit: ['Draft'],
-    approve: ['In review'],
+    // From Scheduled only once suspended (refusalOf).
+    approve: ['In review', 'Scheduled'],
     reject: ['In review', 'Approved', 'Scheduled'],
     apply: ['Approved', 'Scheduled'],
     schedule: ['Approved', 'Scheduled'],

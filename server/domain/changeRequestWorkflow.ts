@@ -1,5 +1,5 @@
 import type { ChangeAction } from '../../contract/changeRequestRequests';
-import { openChangeRequestStates, type ChangeRequestState } from '../../contract/changeRequest';
+import { editableChangeRequestStates, openChangeRequestStates, type ChangeRequestState } from '../../contract/changeRequest';
 import type { Permission } from '../auth/permissions';
 
 /**
@@ -10,6 +10,10 @@ import type { Permission } from '../auth/permissions';
  *                      │                                     └─schedule→ Scheduled ─apply (timer or now)→ Applied
  *                      └──────────── reject ←──── (In review, Approved, Scheduled) → Rejected
  *   any open state ─cancel (its creator)→ Cancelled
+ *
+ * An approval is for the changes as they were when given: editing them (In review or Approved)
+ * withdraws it, and an Approved request short of approvals is In review again; a Scheduled one
+ * whose flags moved is suspended, and approving it again resumes it.
  */
 export type Transition = 'submit' | 'approve' | 'reject' | 'apply' | 'schedule' | 'cancel';
 
@@ -26,7 +30,8 @@ const transitionByTarget: Partial<Record<ChangeRequestState, Transition>> = {
 /** The states each transition may start from. */
 const allowedFrom: Record<Transition, readonly ChangeRequestState[]> = {
   submit: ['Draft'],
-  approve: ['In review'],
+  // From Scheduled only while suspended (see refusalOf).
+  approve: ['In review', 'Scheduled'],
   reject: ['In review', 'Approved', 'Scheduled'],
   apply: ['Approved', 'Scheduled'],
   // From Scheduled it moves the time.
@@ -61,9 +66,12 @@ export interface Actor {
 
 export interface RequestFacts {
   createdBy: number;
-  /** Users who have approved it. */
+  /** Users whose approval counts. */
   approvedBy: readonly number[];
   changeCount: number;
+  /** A Scheduled request whose schedule was suspended (it needs a new approval). */
+  suspended?: boolean;
+  state?: ChangeRequestState;
 }
 
 export type Refusal = { status: 403 | 409; message: string };
@@ -84,6 +92,9 @@ export function refusalOf(transition: Transition, actor: Actor, request: Request
       const verb = transition === 'approve' ? 'approve' : 'reject';
       if (actor.userId === undefined) return { status: 403, message: `A review belongs to a person: sign in with a personal access token to ${verb}.` };
       if (isCreator) return { status: 403, message: `You cannot ${verb} your own change request.` };
+      if (transition === 'approve' && request.state === 'Scheduled' && !request.suspended) {
+        return { status: 409, message: 'This change request is approved and scheduled already; it takes a new approval only once suspended.' };
+      }
       // An approver may still reject later (say, a schedule they no longer trust), not approve twice.
       if (transition === 'approve' && request.approvedBy.includes(actor.userId)) {
         return { status: 409, message: 'You have already approved this change request.' };
@@ -146,3 +157,6 @@ export function replaces(next: ChangeTarget, existing: ChangeTarget): boolean {
   const key = replacementKey(next);
   return key !== undefined && key === replacementKey(existing);
 }
+
+/** The states whose changes their author may still edit; an edit withdraws the approvals given. */
+export const editableStates: readonly ChangeRequestState[] = editableChangeRequestStates;

@@ -63,8 +63,11 @@ export interface RouteDefinition<P, Q, B> {
   body?: B;
   responses: RouteDocs['responses'];
   contentType?: string;
-  /** Fastify's own options for the route (the frontend API's hot path logs less and is not compressed). */
-  options?: { logLevel?: LogLevel; compress?: false };
+  /**
+   * Fastify's own options for the route (the frontend API's hot path logs less and is not
+   * compressed; a stream has no HEAD, which would be answered by running it).
+   */
+  options?: { logLevel?: LogLevel; compress?: false; exposeHeadRoute?: false };
   handler(input: RouteInput<P, Q, B>): Promise<unknown>;
 }
 

@@ -8,13 +8,14 @@ import * as clientFeatures from '../../contract/clientFeatures';
 import * as common from '../../contract/common';
 import * as error from '../../contract/error';
 import * as events from '../../contract/events';
+import * as timeTravel from '../../contract/timeTravel';
 import * as feature from '../../contract/feature';
 import * as frontend from '../../contract/frontend';
 import * as pat from '../../contract/pat';
 
 export type JsonSchema = z.core.JSONSchema.BaseSchema;
 
-const contractModules = [admin, adminRequests, apiToken, changeRequest, changeRequestRequests, clientFeatures, common, error, events, feature, frontend, pat];
+const contractModules = [admin, adminRequests, apiToken, changeRequest, changeRequestRequests, clientFeatures, common, error, events, feature, frontend, pat, timeTravel];
 
 const componentPrefix = '#/components/schemas/';
 

@@ -174,7 +174,7 @@ describe('POST …/environments/{environment}/change-requests', () => {
     expectError(await service.call('GET', '/api/admin/projects/default/change-requests/abc'), 404, 'NotFoundError');
   });
 
-  it('discards a change from a draft; only from a draft, only its author', async () => {
+  it('discards a change from an open request, only its author, never the last one of a request under review', async () => {
     const draft = await steps.draft();
     const changeId = draft.features[0]?.changes?.[0]?.id ?? 0;
     expectError(await service.call('DELETE', steps.path(draft.id, '/changes/999'), { token: service.pats.Editor }), 404, 'NotFoundError');
@@ -183,7 +183,8 @@ describe('POST …/environments/{environment}/change-requests', () => {
 
     const inReview = await steps.inReview();
     const reviewChange = inReview.features[0]?.changes?.[0]?.id ?? 0;
-    expectError(await service.call('DELETE', steps.path(inReview.id, `/changes/${reviewChange}`), { token: service.pats.Editor }), 409, 'InvalidOperationError');
+    expect(expectError(await service.call('DELETE', steps.path(inReview.id, `/changes/${reviewChange}`), { token: service.pats.Editor }), 409, 'InvalidOperationError').message)
+      .toContain('cancel the request instead');
     expectError(await service.call('DELETE', steps.path(inReview.id, `/changes/${reviewChange}`), { token: service.pats.Editor2 }), 403, 'NoAccessError');
   });
 });

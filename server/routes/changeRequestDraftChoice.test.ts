@@ -42,20 +42,21 @@ describe('POST …/environments/{environment}/change-requests?draft=', () => {
     expect(added.id).toBe(latest.id);
   });
 
-  it('refuses a draft that is not the caller\'s, not in this environment, or no longer a Draft, and writes nothing', async () => {
+  it('refuses a request that is not the caller\'s, not in this environment, or closed, and writes nothing', async () => {
     setChangeRequestSettings(service.db, systemAuthor, 'default', 'staging', { enabled: true, requiredApprovals: 1 });
     const theirs = steps.expectRequest(await steps.add(service.pats.Editor2, switchOff('flag')));
     const submitted = await steps.inReview('flag', false);
+    const cancelled = steps.expectRequest(await steps.move((await steps.inReview('other-flag', false)).id, service.pats.Editor, { state: 'Cancelled' }));
     const before = storeSnapshot(service.db);
     expect(expectError(await addTo(String(theirs.id), switchOff('other-flag')), 404, 'NotFoundError').message)
-      .toBe(`You have no draft change request ${theirs.id} for production in project "default".`);
-    expect(expectError(await addTo('999', switchOff('other-flag')), 404, 'NotFoundError').message).toContain('no draft change request 999');
-    expect(expectError(await addTo(String(submitted.id), switchOff('other-flag')), 409, 'InvalidOperationError').message)
-      .toBe(`Change request ${submitted.id} is In review: changes go into a Draft only.`);
+      .toBe(`You have no open change request ${theirs.id} for production in project "default".`);
+    expect(expectError(await addTo('999', switchOff('other-flag')), 404, 'NotFoundError').message).toContain('no open change request 999');
+    expect(expectError(await addTo(String(cancelled.id), switchOff('other-flag')), 409, 'InvalidOperationError').message)
+      .toBe(`Change request ${cancelled.id} is Cancelled: changes go into a request that is Draft, In review, Approved.`);
     const elsewhere = await service.call('POST', `/api/admin/projects/default/environments/staging/change-requests?draft=${submitted.id}`, {
       token: service.pats.Editor, body: switchOff('other-flag'),
     });
-    expect(expectError(elsewhere, 404, 'NotFoundError').message).toBe(`You have no draft change request ${submitted.id} for staging in project "default".`);
+    expect(expectError(elsewhere, 404, 'NotFoundError').message).toBe(`You have no open change request ${submitted.id} for staging in project "default".`);
     expect(storeSnapshot(service.db)).toBe(before);
   });
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { clientMetricsSchema, clientRegisterSchema } from '../../contract/metrics';
+import { clientMetricsSchema, clientRegisterSchema } from '../../contract/metricsRequests';
 import { clientApi, principalOf } from '../http/access';
 import { routesOf } from '../http/route';
 import { recordClientMetrics, registerClient, type MetricsSender } from '../services/clientMetrics';

@@ -1,3 +1,4 @@
+import type { EventFeed } from '../live/eventFeed';
 import type { MetricsRecorder } from '../metrics/metricsRecorder';
 import type { ChangeRequestScheduler } from '../scheduler/changeRequestScheduler';
 import type { SignInContext } from '../services/signIn';
@@ -13,12 +14,13 @@ export interface SingleSignOn {
   pending: PendingSignIns;
 }
 
-/** What route modules are given: the store, the scheduler that applies scheduled change requests, password sign-in's sessions and limits, and single sign-on, and exposure metrics. */
+/** What route modules are given: the store, the scheduler that applies scheduled change requests, password sign-in's sessions and limits, single sign-on, the live feed of the event log, and exposure metrics. */
 export interface RouteContext {
   db: Db;
   scheduler: ChangeRequestScheduler;
   people: SignInContext;
   oidc?: SingleSignOn | undefined;
+  live: EventFeed;
   /** Exposure metrics; none with `METRICS=off`. */
   metrics?: MetricsRecorder | undefined;
 }

@@ -1,4 +1,4 @@
-import { clientMetricsSchema } from '../../contract/metrics';
+import { clientMetricsSchema } from '../../contract/metricsRequests';
 import { frontendApi, principalOf, publicRoute } from '../http/access';
 import { preflightHeaders, type AllowedOrigins } from '../http/cors';
 import type { routesOf } from '../http/route';

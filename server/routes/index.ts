@@ -11,11 +11,14 @@ import { registerCurrentUserRoutes } from './currentUser';
 import { registerDependencyRoutes } from './dependencies';
 import { registerDocsRoutes } from './docs';
 import { registerEventRoutes } from './events';
+import { registerEventStreamRoutes } from './eventStream';
 import { registerFeatureLifecycleRoutes } from './featureLifecycle';
 import { registerFeatureRoutes } from './features';
+import { registerImpactPreviewRoutes } from './impactPreview';
 import { registerMetricsRoutes } from './metrics';
 import { registerPlaygroundRoutes } from './playground';
 import { registerProjectRoutes } from './projects';
+import { registerSavedAudienceRoutes } from './savedAudiences';
 import { registerSegmentRoutes } from './segments';
 import { registerSingleSignOnRoutes } from './singleSignOn';
 import { registerServiceAccountRoutes } from './serviceAccounts';
@@ -48,7 +51,10 @@ export function registerRoutes(app: FastifyInstance, context: RouteContext): voi
   registerSegmentRoutes(app, context);
   registerContextFieldRoutes(app, context);
   registerEventRoutes(app, context);
+  registerEventStreamRoutes(app, context);
   registerUserAdminRoutes(app, context);
   registerAuthRoutes(app, context);
   registerSingleSignOnRoutes(app, context);
+  registerSavedAudienceRoutes(app, context);
+  registerImpactPreviewRoutes(app, context);
 }

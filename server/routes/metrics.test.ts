@@ -3,7 +3,8 @@ import { InMemStorageProvider, Unleash } from 'unleash-client';
 import { InMemoryStorageProvider, UnleashClient } from 'unleash-proxy-client';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { featureSchema } from '../../contract/feature';
-import { applicationDetailsSchema, applicationsSchema, featureMetricsSchema, featureUsageSchema, projectExposuresSchema, type FeatureEnvironmentMetrics } from '../../contract/metrics';
+import { applicationDetailsSchema, applicationsSchema, featureMetricsSchema, featureUsageSchema, type FeatureEnvironmentMetrics } from '../../contract/metrics';
+import { projectExposuresSchema } from '../../contract/flagUsage';
 import { readConfigVersion } from '../store/configVersion';
 import { expectError, startTestService, storeSnapshot, tokens, type TestService } from '../test/harness';
 

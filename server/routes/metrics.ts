@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import {
-  applicationDetailsSchema, applicationsSchema, featureMetricsQuerySchema, featureMetricsSchema, featureUsageSchema, metricsLimits,
-  projectExposuresQuerySchema, projectExposuresSchema,
-} from '../../contract/metrics';
+import { applicationDetailsSchema, applicationsSchema, featureMetricsSchema, featureUsageSchema, metricsLimits } from '../../contract/metrics';
+import { projectExposuresSchema } from '../../contract/flagUsage';
+import { featureMetricsQuerySchema, projectExposuresQuerySchema } from '../../contract/metricsRequests';
 import { errorBodySchema } from '../../contract/error';
 import { NotFound } from '../domain/errors';
 import { signedIn } from '../http/access';

@@ -15,6 +15,9 @@ import { createExplainerCache } from '../playground/explainerCache';
 import { inSlices } from '../playground/inSlices';
 import { countClientFeatures } from '../store/clientFeatures';
 import { listEnvironments } from '../store/environments';
+import { listProjects } from '../store/projects';
+import { playgroundAt } from '../history/timeTravel';
+import { playgroundAtRequestSchema, playgroundAtResponseSchema } from '../../contract/timeTravel';
 import type { RouteContext } from './context';
 
 /*
@@ -156,6 +159,23 @@ export function registerPlaygroundRoutes(app: FastifyInstance, { db }: RouteCont
       });
       const inputText = answer.part(input satisfies AdvancedPlaygroundResponse['input']);
       return reply.type('application/json; charset=utf-8').send(answerStream(inputText, features));
+    },
+  });
+
+  route({
+    method: 'POST', url: '/api/admin/playground/at', access: signedIn,
+    summary: 'Flagdeck\'s own (Unleash has none): one context evaluated against the configuration as it was at a past moment and as it is now, each flag whose answer differs with the changes that flipped it',
+    description: 'The configuration of the moment `at` is rebuilt from the event log, as far back as events are kept (EVENT_RETENTION_DAYS); a project an import replaced since is named in `cannotRebuild` instead. Evaluated by the same SDK as the playground; `currentTime` in the context is the clock date constraints read, apart from `at`.',
+    body: playgroundAtRequestSchema,
+    responses: { 200: playgroundAtResponseSchema },
+    handler: async ({ body }) => {
+      const input = body();
+      requireEnvironments([input.environment], () => 'environment');
+      if (Date.parse(input.at) > Date.now()) throw new BadData('at: the moment must be in the past.', [{ message: 'must be in the past', path: 'at' }]);
+      const context = readContext(() => playgroundContext(input.context));
+      const known = listProjects(db).map((project) => project.id);
+      const projects = input.projects === undefined || input.projects === allProjects ? known : input.projects.filter((project) => known.includes(project));
+      return playgroundAt(db, { projects, environment: input.environment, at: new Date(Date.parse(input.at)).toISOString(), context });
     },
   });
 }

@@ -36,24 +36,60 @@ describe('a Scheduled change request', () => {
     expect(by?.user_id).toBe(service.userIds.Editor);
   });
 
-  it('is marked failed, with the reason, when it can no longer apply (the flag was archived)', async () => {
+  it('is suspended at once, with the reason, when the flag was archived: its approvals are withdrawn', async () => {
     const { id } = await steps.scheduled(seconds(5));
     await service.call('DELETE', '/api/admin/projects/default/features/flag');
+    const suspended = await steps.read(id);
+    expect(suspended.state === 'Scheduled' && suspended.schedule.status).toBe('suspended');
+    expect(suspended.state === 'Scheduled' && suspended.schedule.reason).toContain('"flag" was archived.');
+    expect(suspended.approvals).toEqual([]);
+    expect(suspended.withdrawnApprovals?.map((approval) => approval.withdrawnReason)).toEqual([
+      expect.stringContaining('The flags changed since the approval'), expect.stringContaining('The flags changed since the approval'),
+    ]);
     vi.advanceTimersByTime(5_000);
-    const failed = await steps.read(id);
-    expect(failed.state).toBe('Scheduled');
-    expect(failed.state === 'Scheduled' && failed.schedule).toMatchObject({ status: 'failed', reason: '"flag" was archived.' });
+    expect((await steps.read(id)).state).toBe('Scheduled');
     // Nothing was half-applied.
     expect(service.db.prepare(`SELECT enabled FROM feature_environments WHERE feature = 'flag' AND environment = 'production'`).get()).toEqual({ enabled: 1 });
   });
 
-  it('is marked failed when somebody switched the flag meanwhile (a conflict is never overwritten)', async () => {
-    const { id } = await steps.scheduled(seconds(5));
+  it('is suspended when somebody switched the flag meanwhile, and resumes once approved again over the flag as it is now', async () => {
+    const { id } = await steps.scheduled(seconds(5), 'flag', true);
     await service.call('POST', '/api/admin/projects/default/features/flag/environments/production/off');
+    const suspended = await steps.read(id);
+    expect(suspended.state === 'Scheduled' && suspended.schedule).toMatchObject({ status: 'suspended', reason: expect.stringContaining('was switched in production') });
+    expect(suspended.state === 'Scheduled' && suspended.schedule.reason).toContain('It needs a new approval.');
+    // The time passes while it is suspended: nothing is applied over the switch.
+    vi.advanceTimersByTime(3_000);
+    expect(await steps.enabledIn('flag')).toBe(false);
+
+    steps.expectRequest(await steps.move(id, service.pats.Editor2, { state: 'Approved' }));
+    expect((await steps.read(id)).state === 'Scheduled' && (await steps.read(id))).toMatchObject({ schedule: { status: 'suspended' } });
+    const resumed = steps.expectRequest(await steps.move(id, service.pats.Admin, { state: 'Approved' }));
+    expect(resumed.state === 'Scheduled' && resumed.schedule).toEqual({ scheduledAt: expect.any(String), status: 'pending' });
+    vi.advanceTimersByTime(2_000);
+    expect((await steps.read(id)).state).toBe('Applied');
+    expect(await steps.enabledIn('flag')).toBe(true);
+  });
+
+  it('takes no new approval while it is not suspended', async () => {
+    const { id } = await steps.scheduled(seconds(5));
+    const refused = await steps.move(id, service.pats.Admin, { state: 'Approved' });
+    expect(refused.status).toBe(409);
+  });
+
+  it('is marked failed, with the reason, when it can no longer apply for another cause (the segment its new strategy names is gone)', async () => {
+    const segment = await service.call('POST', '/api/admin/segments', { body: { name: 'gone-soon', constraints: [] } });
+    const segmentId = (segment.body as { id: number }).id;
+    const draft = steps.expectRequest(await steps.add(service.pats.Editor, { feature: 'flag', action: 'addStrategy', payload: { name: 'default', segments: [segmentId] } }));
+    await steps.move(draft.id, service.pats.Editor, { state: 'In review' });
+    await steps.move(draft.id, service.pats.Editor2, { state: 'Approved' });
+    await steps.move(draft.id, service.pats.Admin, { state: 'Approved' });
+    steps.expectRequest(await steps.move(draft.id, service.pats.Editor, { state: 'Scheduled', scheduledAt: seconds(5).toISOString() }));
+    expect((await service.call('DELETE', `/api/admin/segments/${segmentId}`)).status).toBe(204);
     vi.advanceTimersByTime(5_000);
-    const failed = await steps.read(id);
+    const failed = await steps.read(draft.id);
     expect(failed.state === 'Scheduled' && failed.schedule.status).toBe('failed');
-    expect(failed.state === 'Scheduled' && failed.schedule.reason).toContain('was switched in production');
+    expect(failed.state === 'Scheduled' && failed.schedule.reason).toBe(`flag: Segment ${segmentId} does not exist.`);
   });
 
   it('follows a new time, and does nothing once rejected, cancelled or applied by hand', async () => {
@@ -83,9 +119,9 @@ describe('a Scheduled change request', () => {
     expect((await steps.read(later.id)).state).toBe('Scheduled');
     vi.advanceTimersByTime(20_000);
     // The later one was made while the flag was on; the first one has switched it off since, so
-    // the later one conflicts and fails instead of applying over it.
+    // the later one is suspended instead of applying over it.
     const laterNow = await steps.read(later.id);
-    expect(laterNow.state === 'Scheduled' && laterNow.schedule.status).toBe('failed');
+    expect(laterNow.state === 'Scheduled' && laterNow.schedule.status).toBe('suspended');
   });
 });
 

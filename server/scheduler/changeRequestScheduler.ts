@@ -1,4 +1,5 @@
-import { runScheduledChangeRequest, type ScheduledOutcome } from '../store/changeRequestApply';
+import { runScheduledChangeRequest, suspendMovedSchedules, type ScheduledOutcome } from '../store/changeRequestApply';
+import { readConfigVersion } from '../store/configVersion';
 import { pendingSchedules } from '../store/changeRequestWrite';
 import type { Db } from '../store/openDatabase';
 
@@ -37,6 +38,11 @@ export interface ChangeRequestScheduler {
   /** (Re)arms the timer of one request for its time. */
   arm(id: number, scheduledAt: string): void;
   disarm(id: number): void;
+  /**
+   * Suspends the pending schedules whose flags moved since approval, if the configuration moved
+   * since it last looked: called after every write the service answers, and after each run.
+   */
+  review(): void;
   /** Arms every pending schedule in the store. */
   start(): void;
   stop(): void;
@@ -47,12 +53,14 @@ export function createChangeRequestScheduler(
   { clock = systemClock, onRun, onError }: {
     clock?: Clock;
     onRun?: (id: number, outcome: ScheduledOutcome) => void;
-    /** A failure of the store itself (the request is left as it was, to be tried on the next start). */
-    onError?: (id: number, error: unknown) => void;
+    /** A failure of the store itself (the request is left as it was, to be tried on the next start); no id for a review. */
+    onError?: (id: number | undefined, error: unknown) => void;
   } = {},
 ): ChangeRequestScheduler {
   const timers = new Map<number, unknown>();
   let stopped = false;
+  const configVersion = readConfigVersion(db);
+  let reviewedAt = configVersion();
 
   const disarm = (id: number) => {
     const timer = timers.get(id);
@@ -80,11 +88,28 @@ export function createChangeRequestScheduler(
     }
     if (outcome === 'early') arm(id, scheduledAt);
     onRun?.(id, outcome);
+    if (outcome === 'applied') review();
+  }
+
+  function review() {
+    if (stopped) return;
+    try {
+      const version = configVersion();
+      if (version === reviewedAt) return;
+      reviewedAt = version;
+      for (const id of suspendMovedSchedules(db, new Date(clock.now()).toISOString())) {
+        disarm(id);
+        onRun?.(id, 'suspended');
+      }
+    } catch (error) {
+      onError?.(undefined, error);
+    }
   }
 
   return {
     arm,
     disarm,
+    review,
     start() {
       stopped = false;
       for (const schedule of pendingSchedules(db)) arm(schedule.id, schedule.scheduledAt);

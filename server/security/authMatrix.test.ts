@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceAccountSchema } from '../../contract/admin';
 import { segmentSchema } from '../../contract/adminRequests';
+import { savedAudienceSchema } from '../../contract/audiences';
 import { errorBodySchema } from '../../contract/error';
 import { strategySchema } from '../../contract/feature';
 import type { Permission } from '../auth/permissions';
@@ -16,6 +17,7 @@ import { issuePasswordLink } from '../services/passwordLinks';
 import { createPerson } from '../store/people';
 import { deleteSession } from '../store/sessions';
 import { changeRequestScope } from './changeRequestRule';
+import { injectRoute } from '../test/injectRoute';
 import { systemAuthor } from '../store/events';
 import { parseOidcSettings } from '../oidc/settings';
 
@@ -44,6 +46,7 @@ const editorHolds: readonly Permission[] = [
   'CREATE_FEATURE', 'UPDATE_FEATURE', 'DELETE_FEATURE', 'UPDATE_FEATURE_ENVIRONMENT', 'CREATE_FEATURE_STRATEGY',
   'UPDATE_FEATURE_STRATEGY', 'DELETE_FEATURE_STRATEGY', 'UPDATE_FEATURE_ENVIRONMENT_VARIANTS', 'UPDATE_FEATURE_DEPENDENCY',
   'CREATE_CHANGE_REQUEST', 'CREATE_SEGMENT', 'UPDATE_SEGMENT', 'DELETE_SEGMENT',
+  'CREATE_SAVED_AUDIENCE', 'UPDATE_SAVED_AUDIENCE', 'DELETE_SAVED_AUDIENCE',
 ];
 const editorLacks: readonly Permission[] = [
   'ADMIN', 'UPDATE_CHANGE_REQUEST_SETTINGS', 'SKIP_CHANGE_REQUEST', 'CREATE_CONTEXT_FIELD', 'UPDATE_CONTEXT_FIELD', 'DELETE_CONTEXT_FIELD',
@@ -124,6 +127,8 @@ beforeAll(async () => {
   const changeRequest = await changeRequestSteps(service).inReview('cr-flag');
   const segment = await service.call('POST', '/api/admin/segments', { body: { name: 'matrix-segment', constraints: [] }, answer: segmentSchema });
   values.segmentId = String(segment.answer.id);
+  const audience = await service.call('POST', '/api/admin/saved-audiences', { body: { name: 'Matrix audience', context: {} }, answer: savedAudienceSchema });
+  values.audienceId = String(audience.answer.id);
   await service.call('POST', '/api/client/register', { token: tokens.client, body: { appName: 'matrix-app', started: new Date().toISOString(), interval: 10_000 } });
   Object.assign(values, {
     projectId: 'default', featureName: 'matrix-flag', environment: 'development', parent: 'matrix-parent', type: 'simple', value: 'matrix',
@@ -161,6 +166,7 @@ function urlOf(route: DeclaredRoute): string {
     if (match === '*') return values['*'] ?? '';
     if (name === 'id' && route.url.startsWith('/api/admin/segments/')) return values.segmentId ?? '';
     if (name === 'id' && route.url.startsWith('/api/admin/user-admin/')) return String(personId);
+    if (name === 'id' && route.url.startsWith('/api/admin/saved-audiences/')) return values.audienceId ?? '';
     if (name === 'id') return route.url.includes('/service-account/') ? (values.serviceAccountId ?? '') : (values.changeRequestId ?? '');
     const value = name === undefined ? undefined : values[name];
     if (value === undefined) throw new Error(`the matrix has no value for :${name} in ${route.url}; add one`);
@@ -218,12 +224,14 @@ describe('the auth matrix', () => {
       'POST /api/admin/user/change-password',
     ]);
     // Unleash's admin playground is a read that takes its context in a body, and its name checks
-    // ones that take the name: any signed-in user's, as there (permission NONE).
+    // ones that take the name: any signed-in user's, as there (permission NONE). The impact preview
+    // evaluates the saved audiences, as the playground may, for a change it takes in its body.
     const readsWithABody = [
-      'POST /api/admin/playground', 'POST /api/admin/playground/advanced', 'POST /api/admin/features/validate', 'POST /api/admin/segments/validate',
+      'POST /api/admin/playground', 'POST /api/admin/playground/advanced', 'POST /api/admin/playground/at', 'POST /api/admin/features/validate', 'POST /api/admin/segments/validate',
       'POST /api/admin/user-admin/validate-password',
       // Flagdeck's own try of an unsaved strategy reads the flag it is for, as the playground does.
       'POST /api/admin/playground/strategy',
+      'POST /api/admin/projects/:projectId/environments/:environment/impact',
     ];
     const readOnlyWrites = service.app.declaredRoutes
       .filter((route) => route.access?.api === 'admin' && !route.access.permission && !['GET', 'HEAD'].includes(route.method))
@@ -245,7 +253,7 @@ describe('the auth matrix', () => {
       // Callers that are refused go first: they must change nothing the allowed ones then see.
       const credentials = [...credentialNames].sort((a, b) => Number(expectedFor(route, a, environment).status === 'passes') - Number(expectedFor(route, b, environment).status === 'passes'));
       for (const credential of credentials) {
-        const response = await service.app.inject({ method: route.method as 'GET', url, headers: headersOf(route, credential) });
+        const response = await injectRoute(service.app, route, { method: route.method as 'GET', url, headers: headersOf(route, credential) });
         checked += 1;
         const where = `${route.method} ${route.url} as ${credential}: got ${response.statusCode} ${response.body.slice(0, 160)}`;
         const special = handlerDecides[`${route.method} ${route.url}`]?.[credential];

@@ -83,6 +83,7 @@ export const changeRequestScope: Record<string, ChangeRequestScope> = {
   // The admin playground reads: its body is the context to evaluate.
   'POST /api/admin/playground': 'none',
   'POST /api/admin/playground/advanced': 'none',
+  'POST /api/admin/playground/at': 'none',
   // Evaluates a strategy not yet saved; writes nothing.
   'POST /api/admin/playground/strategy': 'none',
   // Segments are global and Unleash open source has no change requests for them; an edit still
@@ -98,6 +99,12 @@ export const changeRequestScope: Record<string, ChangeRequestScope> = {
   'PUT /api/admin/context/:contextField': 'none',
   'DELETE /api/admin/context/:contextField': 'none',
   'POST /api/admin/context/validate': 'none',
+  // Saved audiences are contexts people keep for previews and the playground; SDKs never read them.
+  'POST /api/admin/saved-audiences': 'none',
+  'PUT /api/admin/saved-audiences/:id': 'none',
+  'DELETE /api/admin/saved-audiences/:id': 'none',
+  // The impact preview writes the proposed change only inside a transaction it rolls back.
+  'POST /api/admin/projects/:projectId/environments/:environment/impact': 'none',
   // What SDKs counted and who they are: metrics, never configuration (server/README.md, Exposure metrics).
   'POST /api/client/metrics': 'none',
   'POST /api/client/register': 'none',

@@ -7,6 +7,7 @@ import { startTestService, storeSnapshot, tokens, type TestService } from '../te
 import { brokenSegment, encodeSegment, hostileString, notJson, wrongBody, wrongTypeFor } from './fuzzInputs';
 import { buildFuzzFixture, paramsFor, writeTemplates, type FuzzFixture, type WriteTemplate } from './writeRouteTemplates';
 import { walkTimeoutMs } from '../test/slowTests';
+import { injectRoute } from '../test/injectRoute';
 
 /*
  * Property-based fuzzing of every write route (from the router's table) and of the frontend API's
@@ -176,7 +177,7 @@ describe.each(readRoutes.map((route) => ({ route, key: keyOf(route) })))('$key',
       );
     await fc.assert(fc.asyncProperty(path, anyQueryPairs, async (url, query) => {
       inputs += 1;
-      const response = await service.app.inject({ method: 'GET', url: `${url}?${query}`, headers: { authorization: fixture.token } });
+      const response = await injectRoute(service.app, route, { method: 'GET', url: `${url}?${query}`, headers: { authorization: fixture.token } });
       if (response.statusCode >= 300) expectRefused(response.statusCode, response.body, `${key}: ${url}?${query}`);
       expectStoreUnchanged(`${key}: ${url}?${query}`);
     }), { numRuns: readRuns });

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { changeActions, changeRequestStates } from '../../contract/changeRequest';
+import { audienceLimits } from '../../contract/audiences';
+import { impactLimits } from '../../contract/impact';
 import { changeRequestLimits, contextLimits, strategyLimits, strategyTryLimits } from '../../contract/limits';
 import { metricsLimits } from '../../contract/metrics';
 import { hashSecret } from '../auth/secrets';
@@ -109,6 +111,16 @@ const playgroundTemplates: Record<string, WriteTemplate> = {
       contextOutOfBounds(existing).map((context) => ({ environment: 'development', context })),
     ),
   },
+  'POST /api/admin/playground/at': {
+    body: { at: '2020-01-01T00:00:00.000Z', environment: 'development', projects: ['default'], context: playgroundContext },
+    required: ['at', 'environment', 'context'],
+    acceptedStrings: { projects: ['*'] },
+    outOfBounds: (existing) => fc.oneof(
+      fc.constant({ at: '2999-01-01T00:00:00.000Z', environment: 'development', context: playgroundContext }),
+      hostileString(existing).map((environment) => ({ at: '2020-01-01T00:00:00.000Z', environment, context: playgroundContext })),
+      contextOutOfBounds(existing).map((context) => ({ at: '2020-01-01T00:00:00.000Z', environment: 'development', context })),
+    ),
+  },
   'POST /api/admin/playground/advanced': {
     body: { environments: ['development', 'production'], projects: ['default'], context: playgroundContext },
     required: ['environments', 'context'],
@@ -210,6 +222,40 @@ const segmentAndContextTemplates: Record<string, WriteTemplate> = {
     outOfBounds: (existing) => fc.oneof(
       fc.constantFrom('fuzz-field', 'appName', 'environment', '').map((name) => ({ name })),
       hostileString(existing).filter((name) => !urlFriendly.test(name)).map((name) => ({ name })),
+    ),
+  },
+};
+
+const audienceBody = { name: 'Fuzz customer', description: 'A customer', context: { userId: 'u1', properties: { plan: 'pro' } } };
+const audienceOutOfBounds = (body: Record<string, unknown>) => (existing: ReadonlySet<string>) => fc.oneof(
+  fc.oneof(fc.constantFrom('', '   ', 'fuzz spare audience', 'FUZZ SPARE AUDIENCE'), longer(audienceLimits.nameLength + 1)).map(with_(body, 'name')),
+  longer(audienceLimits.descriptionLength + 1).map(with_(body, 'description')),
+  longer(contextLimits.maxValueLength + 1).map((userId) => ({ ...body, context: { userId } })),
+  longer(contextLimits.maxNameLength + 1).map((name) => ({ ...body, context: { properties: { [name]: 'x' } } })),
+  hostileString(existing).filter((name) => !['userId', 'sessionId', 'remoteAddress', 'environment', 'appName', 'properties'].includes(name))
+    .map((name) => ({ ...body, context: { [name]: 'x' } })),
+  fc.constantFrom('tomorrow', '2030-13-45T99:00:00Z', '2030-01-01T00:00:00').map((currentTime) => ({ ...body, context: { currentTime } })),
+  fc.constantFrom(null, [], 'u1', 1).map(with_(body, 'context')),
+);
+const audienceTemplates: Record<string, WriteTemplate> = {
+  'POST /api/admin/saved-audiences': { body: audienceBody, required: ['name', 'context'], outOfBounds: audienceOutOfBounds(audienceBody) },
+  'PUT /api/admin/saved-audiences/:id': {
+    params: { id: 'audience' }, body: { ...audienceBody, name: 'Fuzz audience' }, required: ['name', 'context'],
+    outOfBounds: audienceOutOfBounds({ ...audienceBody, name: 'Fuzz audience' }),
+  },
+  'DELETE /api/admin/saved-audiences/:id': { params: { id: 'spareAudience' } },
+  'POST /api/admin/projects/:projectId/environments/:environment/impact': {
+    body: { changes: [{ feature: 'fuzz-flag', action: 'updateEnabled', payload: { enabled: true } }], contexts: [{ name: 'bob', context: { userId: 'bob' } }] },
+    required: ['changes'],
+    outOfBounds: (existing) => fc.oneof(
+      fc.constant({ changes: [] }),
+      fc.constant({ changes: Array.from({ length: changeRequestLimits.changes + 1 }, () => ({ feature: 'fuzz-flag', action: 'updateEnabled', payload: { enabled: true } })) }),
+      hostileString(existing).map((feature) => ({ changes: [{ feature, action: 'updateEnabled', payload: { enabled: true } }] })),
+      notOneOf(changeActions).map((action) => ({ changes: [{ feature: 'fuzz-flag', action, payload: {} }] })),
+      fc.constantFrom({ enabled: 'yes' }, {}, null).map((payload) => ({ changes: [{ feature: 'fuzz-flag', action: 'updateEnabled', payload }] })),
+      fc.constant({ changes: [{ feature: 'fuzz-flag', action: 'deleteStrategy', payload: { id: 'no-such-strategy' } }] }),
+      fc.constant({ changes: [{ feature: 'fuzz-flag', action: 'updateEnabled', payload: { enabled: true } }], contexts: Array.from({ length: impactLimits.contexts + 1 }, () => ({ name: 'x', context: {} })) }),
+      longer(contextLimits.maxValueLength + 1).map((userId) => ({ changes: [{ feature: 'fuzz-flag', action: 'updateEnabled', payload: { enabled: true } }], contexts: [{ name: 'x', context: { userId } }] })),
     ),
   },
 };
@@ -359,6 +405,7 @@ export const writeTemplates: Record<string, WriteTemplate> = {
   ...strategyTryTemplates,
   ...peopleTemplates,
   ...segmentAndContextTemplates,
+  ...audienceTemplates,
   [`POST /api/admin/projects/:projectId/features`]: {
     body: { name: 'fuzz-new', type: 'release', description: 'A new flag', impressionData: false },
     required: ['name'],
@@ -581,16 +628,19 @@ export async function buildFuzzFixture(service: TestService): Promise<FuzzFixtur
   const person = await call('POST', '/api/admin/user-admin', { email: 'fuzz-person@example.com', name: 'Fuzz Person', rootRole: 'Editor' });
   await call('POST', '/api/admin/user-admin', { email: 'fuzz-signin@example.com', rootRole: 'Viewer', password: fuzzPassword });
   insertPasswordLink(service.db, { tokenHash: hashSecret(fuzzLinkToken), userId: Number(person.id), purpose: 'reset', createdBy: 0, expiresAt: future() });
+  const audience = await call('POST', '/api/admin/saved-audiences', { name: 'Fuzz audience', context: { userId: 'u1' } });
+  const spareAudience = await call('POST', '/api/admin/saved-audiences', { name: 'Fuzz spare audience', context: {} });
 
   const params: Record<string, string> = {
     projectId: 'default', featureName: 'fuzz-flag', environment: 'development', parent: 'fuzz-parent', type: 'simple', value: 'fuzz-tag',
     archived: 'fuzz-archived', strategyId: String(strategy.id), id: String(inReview.id), draft: String(draft.id), changeId: String(changes[0]?.id),
     serviceAccount: String(account.id), serviceAccountToken: String(accountToken.id), ownToken: String(ownToken.id),
     segment: String(segment.id), spareSegment: String(spareSegment.id), contextField: 'fuzz-field', person: String(person.id),
+    audience: String(audience.id), spareAudience: String(spareAudience.id),
   };
   const existing = new Set<string>([
     ...Object.values(params), 'other', 'production', 'staging', 'fuzz-parent2', 'release', 'Admin', 'Editor', 'Viewer',
-    'fuzz-segment', 'fuzz-spare', 'appName', 'environment', 'userId', 'sessionId', 'remoteAddress', 'currentTime',
+    'fuzz-segment', 'fuzz-spare', 'Fuzz audience', 'Fuzz spare audience', 'appName', 'environment', 'userId', 'sessionId', 'remoteAddress', 'currentTime',
     'fuzz-person@example.com', 'fuzz-signin@example.com', fuzzLinkToken, 'test-admin', 'test-editor', 'test-editor2', 'test-viewer',
   ]);
   return { params, existing, token };

@@ -2,12 +2,13 @@ import { changePayloadSchemas, type AddChangeBody, type DraftChoice } from '../.
 import type { ChangeRequest } from '../../contract/changeRequest';
 import { changeRequestLimits } from '../../contract/limits';
 import { holds, type Principal } from '../auth/principal';
-import { actionPermission } from '../domain/changeRequestWorkflow';
+import { actionPermission, editableStates } from '../domain/changeRequestWorkflow';
 import { BadData, InvalidOperation, MissingPermission, NotAllowed, NotFound } from '../domain/errors';
 import { parseInput } from '../domain/parseInput';
 import { insertChangeRequest, readChangeRequest } from '../store/changeRequests';
 import { snapshotOf } from '../store/changeRequestSnapshots';
-import { deleteChange, findDraft, keepChanges } from '../store/changeRequestWrite';
+import { countingApprovals, withdrawApprovals } from '../store/approvalBinding';
+import { deleteChange, findDraft, keepChanges, setState } from '../store/changeRequestWrite';
 import { requireProjectEnvironment } from '../store/environments';
 import { requireFeature } from '../store/featureWrite';
 import { isoNow } from '../store/json';
@@ -18,11 +19,12 @@ import { requireNoChildrenLeft } from '../store/featureArchive';
 import { readStrategy, requireOwnStrategies, requireSegments } from '../store/strategies';
 import { normaliseVariants } from '../store/variants';
 import { writeTransaction } from '../store/writeTransaction';
+import type { EventAuthor } from '../store/events';
 import { authorOf } from './eventAuthor';
 import { idOf, requireUser, visibleChangeRequest, type ChangeRequestRef } from './changeRequestAccess';
 
 /** A change checked and made ready to keep: its payload as the service will apply it. */
-function checkedPayload(db: Db, project: string, environment: string, change: AddChangeBody): unknown {
+export function checkedPayload(db: Db, project: string, environment: string, change: AddChangeBody): unknown {
   requireFeature(db, project, change.feature);
   switch (change.action) {
     case 'patchVariant': {
@@ -81,10 +83,23 @@ function draftFor(db: Db, choice: DraftChoice, { project, environment, userId }:
   const request = readChangeRequest(db, choice);
   // Someone else's draft is not even visible to the caller: it is named as missing, as a read would.
   if (!request || request.project !== project || request.environment !== environment || request.createdBy.id !== userId) {
-    throw new NotFound(`You have no draft change request ${choice} for ${environment} in project "${project}".`);
+    throw new NotFound(`You have no open change request ${choice} for ${environment} in project "${project}".`);
   }
-  if (request.state !== 'Draft') throw new InvalidOperation(`Change request ${choice} is ${request.state}: changes go into a Draft only.`);
+  if (!editableStates.includes(request.state)) {
+    throw new InvalidOperation(`Change request ${choice} is ${request.state}: changes go into a request that is ${editableStates.join(', ')}.`);
+  }
   return request.id;
+}
+
+/**
+ * After its author edited a request under review: the approvals given for the changes as they
+ * were are withdrawn, saying why, and an Approved request short of approvals is In review again.
+ */
+function withdrawAfterEdit(db: Db, author: EventAuthor, changeRequestId: number, by: { userId: number; at: string }): void {
+  const request = readChangeRequest(db, changeRequestId);
+  if (!request || request.state === 'Draft') return;
+  withdrawApprovals(db, changeRequestId, { reason: 'The changes were edited after this approval.', at: by.at });
+  if (request.state === 'Approved' && countingApprovals(db, changeRequestId) < request.minApprovals) setState(db, author, changeRequestId, 'In review', by);
 }
 
 /**
@@ -122,6 +137,7 @@ export function addChanges(
         `A change request holds at most ${changeRequestLimits.changes} changes. Change request ${draft} has ${kept.holds}; this would make it ${kept.wouldHold}.`,
       );
     }
+    withdrawAfterEdit(db, by, draft, { userId, at });
     return draft;
   });
   return readChangeRequest(db, id);
@@ -134,11 +150,19 @@ export function discardChange(db: Db, caller: Principal, ref: ChangeRequestRef, 
     if (changeRequest.createdBy.id !== requireUser(caller, 'A change request')) {
       throw new NotAllowed('Only the author of a change request may discard its changes.');
     }
-    if (changeRequest.state !== 'Draft') throw new InvalidOperation(`Changes can be discarded from a Draft only; this change request is ${changeRequest.state}.`);
+    if (!editableStates.includes(changeRequest.state)) {
+      throw new InvalidOperation(`Changes can be discarded from a request that is ${editableStates.join(', ')}; this change request is ${changeRequest.state}.`);
+    }
     const id = idOf(changeId);
+    const held = changeRequest.features.reduce((count, feature) => count + (feature.changes?.length ?? 0), 0);
+    if (changeRequest.state !== 'Draft' && held === 1 && changeRequest.features.some((feature) => feature.changes?.some((change) => change.id === id))) {
+      throw new InvalidOperation(`This is the last change of change request ${changeRequest.id}, which is ${changeRequest.state}: cancel the request instead.`);
+    }
     if (id === undefined || !deleteChange(db, authorOf(caller), changeRequest.id, id)) {
       throw new NotFound(`Change "${changeId}" is not part of change request ${changeRequest.id}.`);
     }
+    const at = isoNow();
+    withdrawAfterEdit(db, { ...authorOf(caller), at }, changeRequest.id, { userId: changeRequest.createdBy.id ?? 0, at });
     return readChangeRequest(db, changeRequest.id);
   });
 }

@@ -8,7 +8,9 @@ import { BadData, InvalidOperation, MissingPermission, NotAllowed } from '../dom
 import type { ChangeRequestScheduler } from '../scheduler/changeRequestScheduler';
 import { applyChangeRequest } from '../store/changeRequestApply';
 import { addComment, addReview, readChangeRequest } from '../store/changeRequests';
-import { setState, setTitle } from '../store/changeRequestWrite';
+import { countingApprovals } from '../store/approvalBinding';
+import { snapshotOf } from '../store/changeRequestSnapshots';
+import { changeRecords, keepSnapshot, resumeSchedule, setState, setTitle } from '../store/changeRequestWrite';
 import { isoNow } from '../store/json';
 import type { Db } from '../store/openDatabase';
 import type { EventAuthor } from '../store/events';
@@ -19,6 +21,30 @@ import { actorOf, requireUser, visibleChangeRequest, type ChangeRequestRef } fro
 const pastTense: Record<Transition, string> = {
   submit: 'submitted', approve: 'approved', reject: 'rejected', apply: 'applied', schedule: 'scheduled', cancel: 'cancelled',
 };
+
+/**
+ * A suspended schedule is approved again over the flags as they are now, which the request's page
+ * shows as each change's "before": the snapshots are taken again, so the approval binds them. A
+ * change whose subject is gone cannot be approved so.
+ */
+function retakeSnapshots(db: Db, request: ChangeRequest): void {
+  for (const record of changeRecords(db, request.id)) {
+    const now = snapshotOf(db, { project: request.project, environment: request.environment, ...record });
+    if (now.kind === 'missing') throw new InvalidOperation(`${now.reason} Its author must change the request before it is approved again.`);
+    keepSnapshot(db, record.id, now.kind === 'state' ? now.value : undefined);
+  }
+}
+
+/** Once a suspended schedule has its approvals again, it is pending at its time, or Approved if that has passed. */
+function approvedAgain(db: Db, author: EventAuthor, request: ChangeRequest, by: { userId: number | undefined; at: string }): { arm: string } | 'disarm' {
+  if (request.state !== 'Scheduled' || countingApprovals(db, request.id) < request.minApprovals) return 'disarm';
+  if (Date.parse(request.schedule.scheduledAt) <= Date.parse(by.at)) {
+    setState(db, author, request.id, 'Approved', by);
+    return 'disarm';
+  }
+  resumeSchedule(db, request.id);
+  return { arm: request.schedule.scheduledAt };
+}
 
 /**
  * Carries out a transition the rules allowed, inside the caller's transaction; answers what the
@@ -40,14 +66,16 @@ function carryOut(
       return { arm: schedule.scheduledAt };
     }
     default:
+      if (transition === 'approve' && request.state === 'Scheduled') retakeSnapshots(db, request);
       if (transition === 'approve' || transition === 'reject') {
         // refusalOf made sure a reviewer is a user.
         const userId = actor.userId ?? 0;
         addReview(db, author, request.id, { userId, kind: transition === 'approve' ? 'approval' : 'rejection', ...(comment ? { reason: comment } : {}), createdAt: by.at });
         if (transition === 'approve' && comment) addComment(db, request.id, { userId, text: comment, createdAt: by.at });
       }
+      if (transition === 'approve' && request.state === 'Scheduled') return approvedAgain(db, author, request, by);
       if (transition === 'approve') {
-        const next = stateAfterApproval((request.approvals?.length ?? 0) + 1, request.minApprovals);
+        const next = stateAfterApproval(countingApprovals(db, request.id), request.minApprovals);
         if (next !== request.state) setState(db, author, request.id, next, by);
       } else {
         setState(db, author, request.id, transition === 'submit' ? 'In review' : transition === 'reject' ? 'Rejected' : 'Cancelled', by);
@@ -78,6 +106,8 @@ export function moveChangeRequest(
       createdBy: changeRequest.createdBy.id ?? 0,
       approvedBy: (changeRequest.approvals ?? []).flatMap((review) => review.createdBy?.id ?? []),
       changeCount: changeRequest.features.reduce((count, feature) => count + (feature.changes?.length ?? 0), 0),
+      state: changeRequest.state,
+      suspended: changeRequest.state === 'Scheduled' && changeRequest.schedule.status === 'suspended',
     });
     if (refusal) throw refusal.status === 403 ? new NotAllowed(refusal.message) : new InvalidOperation(refusal.message);
     return { id: changeRequest.id, next: carryOut(db, authorOf(caller), transition, changeRequest, actor, body) };

@@ -1,4 +1,4 @@
-import type { ClientMetrics, ClientRegister } from '../../contract/metrics';
+import type { ClientMetrics, ClientRegister } from '../../contract/metricsRequests';
 import type { MetricsRecorder } from '../metrics/metricsRecorder';
 import type { Db } from '../store/openDatabase';
 import { seeInstance } from '../store/metricsWrite';

@@ -61,6 +61,11 @@ export function apiTokenLookup(db: Db): (secretHash: string) => StoredApiToken |
   };
 }
 
+/** Whether the API token with this id is still there and unexpired at `now` (a live stream's caller, checked again while it listens). */
+export function apiTokenStillValid(db: Db, id: number, now: string): boolean {
+  return db.cached<[number, string], { id: number }>('SELECT id FROM api_tokens WHERE id = ? AND (expires_at IS NULL OR expires_at > ?)').get(id, now) !== undefined;
+}
+
 /** Unleash's listing shape; the secret is not there, as only its hash is kept. */
 function toApiToken(row: ApiTokenRow): ApiToken {
   const projects = readJson(storedProjects, row.projects);

@@ -162,6 +162,17 @@ export function failSchedule(db: Db, by: EventAuthor, changeRequestId: number, r
   if (result.changes > 0) recordChangeRequestEvent(db, by, changeRequestId, { type: 'change-request-scheduled-application-failure', data: { reason } });
 }
 
+/** A schedule whose flags moved since approval stays Scheduled, suspended with the reason, until approved again. */
+export function suspendSchedule(db: Db, by: EventAuthor, changeRequestId: number, reason: string): void {
+  const result = db.cached(`UPDATE change_requests SET schedule_status = 'suspended', schedule_reason = ? WHERE id = ? AND state = 'Scheduled'`).run(reason, changeRequestId);
+  if (result.changes > 0) recordChangeRequestEvent(db, by, changeRequestId, { type: 'change-request-schedule-suspended', data: { reason } });
+}
+
+/** A suspended schedule approved again: pending at its time once more. */
+export function resumeSchedule(db: Db, changeRequestId: number): void {
+  db.cached(`UPDATE change_requests SET schedule_status = 'pending', schedule_reason = NULL WHERE id = ? AND state = 'Scheduled'`).run(changeRequestId);
+}
+
 /** Who last moved the request into `state` (the scheduler applies in the name of who scheduled). */
 export function movedBy(db: Db, changeRequestId: number, state: ChangeRequestState): number | undefined {
   const row = db.cached<[number, string], { user_id: number | null }>(

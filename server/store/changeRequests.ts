@@ -2,7 +2,9 @@ import { z } from 'zod';
 import {
   changeRequestStates, isOpenChangeRequestState, openChangeRequestStates, scheduleStatuses,
   type Change, type ChangeRequest, type ChangeRequestFeature, type ChangeRequestState, type ChangeRequestUser, type Comment, type Review,
+  type WithdrawnApproval,
 } from '../../contract/changeRequest';
+import { approvalHolds, currentDigest, digestOf } from './approvalBinding';
 import { conflictOf, snapshotOf } from './changeRequestSnapshots';
 import { recordChangeRequestEvent, type EventAuthor } from './events';
 import type { Db } from './openDatabase';
@@ -22,7 +24,10 @@ interface ChangeRow {
   action: string; payload: string; snapshot: string | null; created_by: number; username: string; created_at: string;
 }
 interface StateChangeRow { change_request_id: number; state: string; at: string }
-interface ReviewRow { change_request_id: number; user_id: number; username: string; kind: string; reason: string | null; created_at: string }
+interface ReviewRow {
+  change_request_id: number; user_id: number; username: string; kind: string; reason: string | null; created_at: string;
+  changes_digest: string | null; withdrawn_at: string | null; withdrawn_reason: string | null;
+}
 interface CommentRow { id: number; change_request_id: number; user_id: number; username: string; text: string; created_at: string }
 
 const stateSchema = z.enum(changeRequestStates);
@@ -79,12 +84,15 @@ export function addChange(
   return id;
 }
 
-/** An approval is recorded as its own event; the rejection is the request's move to Rejected (`setState`). */
+/**
+ * An approval is recorded as its own event, and bound to the changes as they are now
+ * (approvalBinding.ts); the rejection is the request's move to Rejected (`setState`).
+ */
 export function addReview(
   db: Db, by: EventAuthor, changeRequestId: number, review: { userId: number; kind: 'approval' | 'rejection'; reason?: string; createdAt: string },
 ): void {
-  db.cached('INSERT INTO change_request_reviews (change_request_id, user_id, kind, reason, created_at) VALUES (?, ?, ?, ?, ?)')
-    .run(changeRequestId, review.userId, review.kind, review.reason ?? null, review.createdAt);
+  db.cached('INSERT INTO change_request_reviews (change_request_id, user_id, kind, reason, created_at, changes_digest) VALUES (?, ?, ?, ?, ?, ?)')
+    .run(changeRequestId, review.userId, review.kind, review.reason ?? null, review.createdAt, review.kind === 'approval' ? currentDigest(db, changeRequestId) : null);
   if (review.kind === 'approval') recordChangeRequestEvent(db, by, changeRequestId, { type: 'change-request-approval-added', data: {} });
 }
 
@@ -184,6 +192,16 @@ function toChangeRequest(
   const stateTimestamps: Partial<Record<ChangeRequestState, string>> = { Draft: row.created_at };
   for (const entry of stateChanges) stateTimestamps[stateSchema.parse(entry.state)] = entry.at;
   const review = (r: ReviewRow): Review => ({ createdBy: user(r.user_id, r.username), createdAt: r.created_at, ...(r.reason ? { reason: r.reason } : {}) });
+  // An approval counts while it stands for the changes as they are; one that does not is shown
+  // withdrawn, with why (a digest that differs with no withdrawal recorded: the changes differ).
+  const digest = digestOf(changes);
+  const approvals = reviews.filter((r) => r.kind === 'approval');
+  const counting = approvals.filter((r) => r.withdrawn_at === null && approvalHolds(r.changes_digest, digest));
+  const withdrawn = approvals.filter((r) => !counting.includes(r)).map((r): WithdrawnApproval => ({
+    ...review(r),
+    withdrawnAt: r.withdrawn_at ?? r.created_at,
+    withdrawnReason: r.withdrawn_reason ?? 'The changes differ from those approved.',
+  }));
   const base = {
     id: row.id,
     ...(row.title !== null ? { title: row.title } : {}),
@@ -192,7 +210,8 @@ function toChangeRequest(
     project: row.project,
     features: [...features.values()],
     segments: [...segments.values()],
-    approvals: reviews.filter((r) => r.kind === 'approval').map(review),
+    approvals: counting.map(review),
+    ...(withdrawn.length > 0 ? { withdrawnApprovals: withdrawn } : {}),
     rejections: reviews.filter((r) => r.kind === 'rejection').map(review),
     comments: comments.map((c): Comment => ({ id: c.id, text: c.text, createdBy: user(c.user_id, c.username), createdAt: c.created_at })),
     createdBy: user(row.created_by, row.created_by_username),

@@ -69,3 +69,15 @@ export function deleteAllDependencies(db: Db, by: EventAuthor, child: string): v
   db.cached('DELETE FROM dependencies WHERE child = ?').run(child);
   recordFeatureEvent(db, by, child, { type: 'feature-dependencies-removed', preData: { dependencies: before }, data: { dependencies: [] } });
 }
+
+/**
+ * What evaluating `names` involves: the features whose answers may change with them (they and
+ * their children: dependencies are one level deep), and what evaluating those needs (their parents too).
+ */
+export function dependencyCircle(db: Db, names: readonly string[]): { affected: string[]; needed: string[] } {
+  const list = JSON.stringify(names);
+  const children = db.cached<[string], { child: string }>('SELECT DISTINCT child FROM dependencies WHERE parent IN (SELECT value FROM json_each(?))').all(list);
+  const affected = [...new Set([...names, ...children.map((row) => row.child)])];
+  const parents = db.cached<[string], { parent: string }>('SELECT DISTINCT parent FROM dependencies WHERE child IN (SELECT value FROM json_each(?))').all(JSON.stringify(affected));
+  return { affected, needed: [...new Set([...affected, ...parents.map((row) => row.parent)])] };
+}

@@ -204,3 +204,13 @@ export function eventsAfter(db: Db, after: { at: string } | { id: number }, proj
 export function pruneEvents(db: Db, before: string, batch: number): number {
   return db.cached('DELETE FROM events WHERE id IN (SELECT id FROM events WHERE created_at < ? ORDER BY created_at LIMIT ?)').run(before, batch).changes;
 }
+
+/** The id of the newest event, 0 for an empty log: where a live stream (`live/eventFeed.ts`) starts. */
+export function lastEventId(db: Db): number {
+  return db.cached<[], { id: number | null }>('SELECT MAX(id) AS id FROM events').get()?.id ?? 0;
+}
+
+/** Up to `limit` events recorded after the event `after`, oldest first: what a live stream sends next. */
+export function eventsSince(db: Db, after: number, limit: number): AuditEvent[] {
+  return db.cached<[number, number], EventRow>('SELECT * FROM events WHERE id > ? ORDER BY id LIMIT ?').all(after, limit).map(toAuditEvent);
+}

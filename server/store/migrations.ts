@@ -296,6 +296,26 @@ const migrations: readonly string[] = [
   CREATE INDEX events_by_group ON events (group_id);
   CREATE INDEX events_by_time ON events (created_at);
   `,
+  // Saved audiences (contract/audiences.ts): named contexts everyone shares. SDKs never read them,
+  // so no trigger bumps config_version; names are unique whatever their case, as people search them.
+  `
+  CREATE TABLE saved_audiences (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    name TEXT NOT NULL UNIQUE COLLATE NOCASE,
+    description TEXT,
+    context TEXT NOT NULL,
+    created_by INTEGER REFERENCES users(id) ON DELETE SET NULL,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  );
+  `,
+  // An approval is for the changes as they were when it was given (server/README.md, Change
+  // requests): it keeps a digest of them, and is withdrawn, with why, when they move on.
+  `
+  ALTER TABLE change_request_reviews ADD COLUMN changes_digest TEXT;
+  ALTER TABLE change_request_reviews ADD COLUMN withdrawn_at TEXT;
+  ALTER TABLE change_request_reviews ADD COLUMN withdrawn_reason TEXT;
+  `,
   // Exposure metrics (server/README.md, Exposure metrics). A series is one flag in one environment
   // evaluated by one application; its counts are kept by hour (for `METRICS_HOURLY_RETENTION_HOURS`)
   // and by day (for `METRICS_RETENTION_DAYS`), each row a few integers, so a day of one series

@@ -70,6 +70,14 @@ export function patLookup(db: Db): (secretHash: string) => PatOwner | undefined 
   };
 }
 
+/** The owner of the personal access token with this id, while it is unexpired at `now` and its owner active (a live stream's caller, checked again while it listens). */
+export function patOwnerById(db: Db, patId: number, now: string): User | undefined {
+  const row = db.cached<[number, string], UserRow>(
+    'SELECT u.* FROM pats p JOIN users u ON u.id = p.user_id WHERE p.id = ? AND p.expires_at > ? AND u.deactivated_at IS NULL',
+  ).get(patId, now);
+  return row && toUser(row);
+}
+
 export function writeSeenAt(db: Db, seen: Map<number, string>): void {
   if (seen.size === 0) return;
   const update = db.cached('UPDATE pats SET seen_at = ? WHERE id = ?');

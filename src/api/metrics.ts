@@ -1,5 +1,5 @@
 import { api, apiPath, withQuery } from './index';
-import { applicationDetailsSchema, applicationsSchema, featureMetricsSchema, featureUsageSchema, projectExposuresSchema } from '../../contract/metrics';
+import { applicationDetailsSchema, applicationsSchema, featureMetricsSchema, featureUsageSchema } from '../../contract/metrics';
 
 /** A flag's buckets per environment and application (Unleash's raw metrics): hourly up to 48 hours back, daily beyond where the service keeps days. */
 export function featureMetrics(featureName: string, hoursBack: number, signal?: AbortSignal) {
@@ -17,9 +17,4 @@ export function listApplications(signal?: AbortSignal) {
 
 export function applicationDetails(appName: string, signal?: AbortSignal) {
   return api(apiPath`/api/admin/metrics/applications/${appName}`, applicationDetailsSchema, { signal });
-}
-
-/** Flagdeck's own: each flag of a project evaluated in the last `hours` hours. */
-export function projectExposures(projectId: string, hours: number, signal?: AbortSignal) {
-  return api(withQuery(apiPath`/api/admin/projects/${projectId}/exposures`, [['hours', String(hours)]]), projectExposuresSchema, { signal });
 }

@@ -4,7 +4,7 @@ import { ReviewCount } from '../change-requests/ReviewCount';
 import { ProjectSwitcher } from '../projects/ProjectSwitcher';
 import { paths } from '../lib/paths';
 
-export type Area = 'flags' | 'changeRequests' | 'serviceAccounts' | 'playground' | 'segments' | 'contextFields' | 'users' | 'account' | 'history' | 'applications';
+export type Area = 'flags' | 'changeRequests' | 'serviceAccounts' | 'playground' | 'audiences' | 'segments' | 'contextFields' | 'users' | 'account' | 'history' | 'applications';
 
 interface AppHeaderProps {
   projectId: string;
@@ -77,6 +77,9 @@ export function AppHeader({ projectId, area, onSignOut }: AppHeaderProps) {
           </AreaLink>
           <AreaLink to={paths.playground()} current={area === 'playground'} onClick={onChosen}>
             Playground
+          </AreaLink>
+          <AreaLink to={paths.audiences()} current={area === 'audiences'} onClick={onChosen}>
+            Audiences
           </AreaLink>
           <AreaLink to={paths.segments()} current={area === 'segments'} onClick={onChosen}>
             Segments

@@ -7,7 +7,9 @@ import { readLastProject } from '../projects/lastProject';
 import { LoadingPanel } from '../ui/StatePanels';
 import { paths } from '../lib/paths';
 import { AppHeader, type Area } from './AppHeader';
+import { LiveStatusLine } from './LiveStatusLine';
 import { SessionEndedDialog } from './SessionEndedDialog';
+import { useLiveUpdates } from './useLiveUpdates';
 
 /**
  * The pages of each area, so its link stays current on all of them: a project's change requests
@@ -24,6 +26,7 @@ const areaPages: ReadonlyArray<readonly [Area, readonly string[]]> = [
   ['users', ['/users/*']],
   ['account', ['/account/*']],
   ['history', ['/history/*']],
+  ['audiences', ['/audiences/*']],
   ['applications', ['/applications/*']],
 ];
 
@@ -36,6 +39,7 @@ export function Layout() {
   const area = areaOf(useLocation().pathname);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const live = useLiveUpdates();
 
   function signOut() {
     // A password session ends on the service too; a token stays valid for whoever holds it.
@@ -58,6 +62,7 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
+      <LiveStatusLine status={live} />
       <SessionEndedDialog onSignOut={signOut} />
     </div>
   );

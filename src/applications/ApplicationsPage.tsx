@@ -8,6 +8,7 @@ import { EmptyPanel, LoadingPanel } from '../ui/StatePanels';
 import { ApplicationDetailsPanel } from './ApplicationDetailsPanel';
 import { applicationFacts, sdkWords } from './applicationFacts';
 import { applicationDetailsOptions, applicationListOptions } from './queries';
+import './applications.css';
 
 /**
  * The applications that evaluate flags here (SDKs that registered or sent metrics, and frontend

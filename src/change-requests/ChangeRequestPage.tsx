@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { isOpenChangeRequestState } from '../../contract';
+import { editableChangeRequestStates } from '../../contract/changeRequest';
+import { ImpactPreview } from '../audiences';
 import { segmentNamesOptions } from '../segments';
 import { ErrorPanel } from '../ui/ErrorPanel';
 import { LoadingPanel } from '../ui/StatePanels';
@@ -8,6 +10,7 @@ import { viewerOptions } from '../viewer/queries';
 import { ChangeList } from './ChangeList';
 import { Comments } from './Comments';
 import { changeRequestOptions } from './queries';
+import { proposedChanges } from './proposedChanges';
 import { commentBlockedBy } from './requestActions';
 import { RequestActions } from './RequestActions';
 import { RequestHeader } from './RequestHeader';
@@ -16,6 +19,7 @@ import { Timeline } from './Timeline';
 import { useRequestMutations } from './useRequestMutations';
 
 const noNames: ReadonlyMap<number, string> = new Map();
+const editableStates: readonly string[] = editableChangeRequestStates;
 const tokenReasonId = 'cr-token-reason';
 
 /** `/projects/:projectId/change-requests/:id`: what a request changes, its reviews, and what can be done with it. */
@@ -57,10 +61,13 @@ export function ChangeRequestPage() {
           <ChangeList
             request={cr}
             segmentNames={segmentNames.data ?? noNames}
-            onDiscard={isAuthor && cr.state === 'Draft' ? (changeId) => mutations.discard.mutate(changeId) : undefined}
+            onDiscard={isAuthor && editableStates.includes(cr.state) ? (changeId) => mutations.discard.mutate(changeId) : undefined}
             discarding={mutations.discard.isPending}
           />
           <aside className="cr-detail-side" aria-label="Review">
+            {isOpenChangeRequestState(cr.state) && proposedChanges(cr).length > 0 && (
+              <ImpactPreview projectId={cr.project} environment={cr.environment} changes={proposedChanges(cr)} />
+            )}
             <RequestActions
               request={cr}
               viewer={me}

@@ -25,6 +25,19 @@ export function ReviewStatus({ request }: { request: ChangeRequest }) {
           ))}
         </ul>
       )}
+      {(request.withdrawnApprovals ?? []).length > 0 && (
+        <div className="cr-withdrawn" role="note">
+          <strong>
+            {request.withdrawnApprovals?.length === 1 ? 'An approval was withdrawn' : `${request.withdrawnApprovals?.length} approvals were withdrawn`}
+          </strong>
+          <ul>
+            {[...new Map((request.withdrawnApprovals ?? []).map((approval) => [approval.withdrawnReason, approval])).values()].map((approval) => (
+              <li key={approval.withdrawnReason}>{approval.withdrawnReason}</li>
+            ))}
+          </ul>
+          <p className="muted">An approval is for the changes as they were when it was given; these need approving again.</p>
+        </div>
+      )}
       {rejections.map((rejection, index) => (
         <div key={`${rejection.createdBy?.id ?? index}`} className="cr-rejection">
           <strong>Rejected by {rejection.createdBy?.username ?? 'someone'}</strong>

@@ -24,6 +24,12 @@ describe('who a request waits for', () => {
     expect(needsReviewBy(item('In review'), { id: 0, permissions: [{ permission: 'ADMIN' }] })).toBe(false);
   });
 
+  it('a schedule suspended because its flags moved waits for a new approval; a pending one does not', () => {
+    const at = '2030-01-01T00:00:00Z';
+    expect(needsReviewBy(item('Scheduled', { schedule: { scheduledAt: at, status: 'suspended', reason: 'The flags changed since the approval.' } }), reviewer)).toBe(true);
+    expect(needsReviewBy(item('Scheduled', { schedule: { scheduledAt: at, status: 'pending' } }), reviewer)).toBe(false);
+  });
+
   it('permissions scoped to a project or an environment hold only there', () => {
     const scoped: Viewer = { id: 4, permissions: [{ permission: 'APPROVE_CHANGE_REQUEST', project: 'default', environment: 'production' }] };
     expect(may(scoped, 'APPROVE_CHANGE_REQUEST', { project: 'default', environment: 'production' })).toBe(true);

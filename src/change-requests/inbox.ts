@@ -19,10 +19,13 @@ export const isOpen = (item: InboxItem) => isOpenChangeRequestState(item.state);
 const reviewedBy = (item: InboxItem, userId: number) =>
   [...(item.approvals ?? []), ...(item.rejections ?? [])].some((review) => review.createdBy?.id === userId);
 
-/** In review, somebody else's, not yet reviewed by the viewer, and theirs to approve (a person's: a token cannot review). */
+/**
+ * In review (or a schedule suspended for a new approval), somebody else's, not yet reviewed by the
+ * viewer, and theirs to approve (a person's: a token cannot review).
+ */
 export function needsReviewBy(item: InboxItem, viewer: Viewer): boolean {
   return isPerson(viewer)
-    && item.state === 'In review'
+    && (item.state === 'In review' || (item.state === 'Scheduled' && item.schedule?.status === 'suspended'))
     && item.createdBy.id !== viewer.id
     && !reviewedBy(item, viewer.id)
     && may(viewer, 'APPROVE_CHANGE_REQUEST', item);

@@ -7,3 +7,5 @@
  */
 export { AddToChangeRequestDialog, type ProposedChange } from './AddToChangeRequestDialog';
 export { PendingChangeMarker } from './PendingChangeMarker';
+/** - applyChangeRequestEvents: changes made elsewhere (the event log, live), applied to the requests' caches. */
+export { applyChangeRequestEvents } from './liveChangeRequestEvents';

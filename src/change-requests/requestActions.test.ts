@@ -73,4 +73,11 @@ describe('actionsFor', () => {
     expect(commentBlockedBy(adminToken)).toMatch(/^An API token/);
     expect(commentBlockedBy(reviewer)).toBeUndefined();
   });
+
+  it('offers a reviewer a new approval of a suspended schedule, and neither applying nor rescheduling it', () => {
+    const suspended = changeRequestSchema.parse({
+      ...request('Scheduled'), schedule: { scheduledAt: '2026-01-02T00:00:00Z', status: 'suspended', reason: 'The flags changed since the approval.' },
+    });
+    expect(summary(suspended, reviewer)).toEqual(['Approve again', 'Reject', 'Cancel request (Only its author (or an admin) can cancel it.)']);
+  });
 });

@@ -25,6 +25,10 @@ const offered: Record<ChangeRequest['state'], ActionId[]> = {
   Rejected: [],
 };
 
+/** A schedule suspended because its flags moved waits for a new approval: that, or ending it. */
+const offeredWhenSuspended: ActionId[] = ['approve', 'reject', 'cancel'];
+const isSuspended = (request: ChangeRequest) => request.state === 'Scheduled' && request.schedule.status === 'suspended';
+
 export const changeCount = (request: ChangeRequest) =>
   request.features.reduce((count, feature) => count + (feature.changes?.length ?? 0), 0) +
   request.segments.reduce((count, segment) => count + (segment.changes?.length ?? 0), 0);
@@ -71,8 +75,9 @@ const labels: Record<ActionId, string> = {
 };
 
 export function actionsFor(request: ChangeRequest, viewer: Viewer): RequestAction[] {
-  return offered[request.state].map((id) => {
-    const label = id === 'schedule' && request.state === 'Scheduled' ? 'Change schedule' : labels[id];
+  const suspended = isSuspended(request);
+  return (suspended ? offeredWhenSuspended : offered[request.state]).map((id) => {
+    const label = id === 'schedule' && request.state === 'Scheduled' ? 'Change schedule' : id === 'approve' && suspended ? 'Approve again' : labels[id];
     const reason = blockedBy(id, request, viewer);
     return reason === undefined ? { id, label } : { id, label, blockedBy: reason };
   });

@@ -36,4 +36,16 @@ describe('timelineOf', () => {
   it('without state times (a service that sends none) shows what is dated anyway', () => {
     expect(timelineOf(changeRequestSchema.parse({ ...base, state: 'In review' })).map((entry) => entry.words)).toEqual(['Created by pm']);
   });
+
+  it('says when an approval was withdrawn, and why', () => {
+    const request = changeRequestSchema.parse({
+      ...base, state: 'In review',
+      withdrawnApprovals: [{ createdBy: { username: 'bob' }, createdAt: '2026-03-01T10:00:00Z', withdrawnAt: '2026-03-01T10:30:00Z', withdrawnReason: 'The changes were edited after this approval.' }],
+      stateTimestamps: { Draft: base.createdAt, 'In review': '2026-03-01T09:30:00Z' },
+    });
+    expect(timelineOf(request).map((entry) => [entry.words, entry.detail])).toEqual([
+      ['Created by pm', undefined], ['Submitted for review', undefined], ['Approved by bob', undefined],
+      ['Approval by bob withdrawn', 'The changes were edited after this approval.'],
+    ]);
+  });
 });

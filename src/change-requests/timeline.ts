@@ -24,6 +24,10 @@ export function timelineOf(request: ChangeRequest): TimelineEntry[] {
   for (const approval of request.approvals ?? []) {
     if (approval.createdAt) entries.push({ at: approval.createdAt, words: `Approved by ${nameOf(approval.createdBy)}`, tone: 'good' });
   }
+  for (const approval of request.withdrawnApprovals ?? []) {
+    if (approval.createdAt) entries.push({ at: approval.createdAt, words: `Approved by ${nameOf(approval.createdBy)}`, tone: 'good' });
+    entries.push({ at: approval.withdrawnAt, words: `Approval by ${nameOf(approval.createdBy)} withdrawn`, tone: 'bad', detail: approval.withdrawnReason });
+  }
   if (times.Approved) entries.push({ at: times.Approved, words: `Reached ${request.minApprovals} ${request.minApprovals === 1 ? 'approval' : 'approvals'}`, tone: 'good' });
   for (const rejection of request.rejections ?? []) {
     if (rejection.createdAt) {

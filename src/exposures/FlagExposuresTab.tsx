@@ -8,6 +8,7 @@ import { EmptyPanel, LoadingPanel } from '../ui/StatePanels';
 import { EnvironmentExposures } from './EnvironmentExposures';
 import { holdsDays, seriesByEnvironment } from './exposureSeries';
 import { flagExposuresOptions, periods, readPeriod, type Period } from './queries';
+import './exposures.css';
 
 /**
  * A flag's exposures in its details: per environment, yes and no over the last 48 hours or 30

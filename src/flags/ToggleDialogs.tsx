@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ImpactPreview } from '../audiences';
 import { AddToChangeRequestDialog } from '../change-requests';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import type { Confirmation } from './togglePlan';
@@ -29,11 +30,21 @@ export function ToggleDialogs({ projectId, dialog, onConfirm, onCancel }: Toggle
         returnFocusTo={dialog.opener}
         onClose={onCancel}
         // Headed for a change request, nothing is switched yet: the warning informs the request.
-        warning={children.length > 0 && <DependentsWarning feature={change.featureName} environment={change.environment} dependents={children} when="once the request is applied" />}
+        warning={
+          <>
+            {children.length > 0 && <DependentsWarning feature={change.featureName} environment={change.environment} dependents={children} when="once the request is applied" />}
+            <SwitchImpact projectId={projectId} feature={change.featureName} environment={change.environment} enabled={change.enabled} />
+          </>
+        }
       />
     );
   }
-  return <ToggleConfirmDialog key={key} dialog={dialog} onConfirm={onConfirm} onCancel={onCancel} />;
+  return <ToggleConfirmDialog key={key} projectId={projectId} dialog={dialog} onConfirm={onConfirm} onCancel={onCancel} />;
+}
+
+/** Who the switch turns on or off for, among the saved audiences. */
+function SwitchImpact({ projectId, feature, environment, enabled }: { projectId: string; feature: string; environment: string; enabled: boolean }) {
+  return <ImpactPreview projectId={projectId} environment={environment} changes={[{ feature, action: 'updateEnabled', payload: { enabled } }]} />;
 }
 
 function DependentsWarning({ feature, environment, dependents, when }: { feature: string; environment: string; dependents: readonly string[]; when?: string }) {
@@ -57,7 +68,7 @@ function find<K extends Confirmation['kind']>(confirmations: readonly Confirmati
 }
 
 /** Every question a switch raises, in one dialog: production, skipped approvals, disabled strategies, dependent flags. */
-function ToggleConfirmDialog({ dialog, onConfirm, onCancel }: Omit<ToggleDialogsProps, 'projectId' | 'dialog'> & { dialog: Extract<ToggleDialog, { kind: 'confirm' }> }) {
+function ToggleConfirmDialog({ projectId, dialog, onConfirm, onCancel }: Omit<ToggleDialogsProps, 'dialog'> & { dialog: Extract<ToggleDialog, { kind: 'confirm' }> }) {
   const [dontAskAgain, setDontAskAgain] = useState(false);
   const { change, environment, confirmations } = dialog;
   const production = find(confirmations, 'production');
@@ -112,6 +123,7 @@ function ToggleConfirmDialog({ dialog, onConfirm, onCancel }: Omit<ToggleDialogs
         )
       }
     >
+      <SwitchImpact projectId={projectId} feature={change.featureName} environment={environment.name} enabled={change.enabled} />
       {/* Skipping approvals is asked every time: "don't ask again" would read as covering it too. */}
       {production && !skip && (
         <label className="checkbox">

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { isApiError } from '../api';
 import { dependenciesExist, getChangeRequestConfig, getFeature } from '../api/features';
-import { projectExposures } from '../api/metrics';
+import { projectExposures } from '../api/flagUsage';
 import type { Exposures } from './selectFlags';
 import { readFlagsAsList, shareFlagList } from './flagList';
 import { readFlagList } from './readFlagList';

@@ -1,4 +1,4 @@
-import { unusedAfterDays } from '../../contract/metrics';
+import { unusedAfterDays } from '../../contract/flagUsage';
 import type { Feature } from '../../contract';
 
 const day = 24 * 60 * 60 * 1000;

@@ -1,10 +1,18 @@
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
 import type { AuditEvent } from '../../contract/events';
 import { DiffTable } from '../ui/DiffTable';
 import { FocusableTime } from '../ui/FocusableTime';
 import { eventDiff } from './eventDiff';
 import { eventSentence, sentenceText, skippedApprovals } from './eventSentence';
 import { EventSentence } from './EventSentence';
+import { ActionButton } from '../ui/ActionButton';
+import { viewerOptions } from '../viewer/queries';
+import { may } from '../viewer/viewer';
+import { isRevertable, revertPermission } from './revertPlan';
+
+// Its own chunk: most visits to History revert nothing.
+const RevertDialog = lazy(() => import('./RevertDialog').then((module) => ({ default: module.RevertDialog })));
 
 interface EventItemProps {
   event: AuditEvent;
@@ -19,6 +27,12 @@ export function EventItem({ event, segmentNames }: EventItemProps) {
   const rows = eventDiff(event, segmentNames);
   const skipped = skippedApprovals(event);
   const diffId = `history-diff-${event.id}`;
+  const [reverting, setReverting] = useState(false);
+  const viewer = useQuery(viewerOptions()).data;
+  const permission = revertPermission[event.type];
+  const revertable = isRevertable(event) && permission !== undefined;
+  const unavailable = revertable && viewer && permission && !may(viewer, permission, { project: event.project ?? '', environment: event.environment ?? '' })
+    ? `You need the ${permission} permission in ${event.environment ?? ''}.` : undefined;
   return (
     <article className="history-event" aria-label={sentence}>
       <p className="history-sentence">
@@ -34,7 +48,17 @@ export function EventItem({ event, segmentNames }: EventItemProps) {
             <span className="visually-hidden">: {sentence}</span>
           </button>
         )}
+        {revertable && (
+          <ActionButton className="button button-small" aria-label={`Revert: ${sentence}`} unavailable={unavailable} onClick={() => setReverting(true)}>
+            Revert
+          </ActionButton>
+        )}
       </div>
+      {reverting && (
+        <Suspense fallback={null}>
+          <RevertDialog event={event} sentence={sentence} onClose={() => setReverting(false)} />
+        </Suspense>
+      )}
       {rows && (
         <div id={diffId} className="history-diff" hidden={!open}>
           {open && <DiffTable diff={{ summary: sentence, rows }} beforeLabel="Before" afterLabel="After" />}

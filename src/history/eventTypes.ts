@@ -43,6 +43,7 @@ const labels: Record<RecordedEventType, string> = {
   'change-request-applied': 'Applied',
   'change-request-scheduled-application-success': 'Applied on schedule',
   'change-request-scheduled-application-failure': 'Failed to apply on schedule',
+  'change-request-schedule-suspended': 'Schedule suspended',
   'change-request-configuration-updated': 'Change request settings edited',
   'api-token-created': 'API token created',
   'pat-created': 'Personal access token created',

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { isApiError } from '../api';
 import { listEnvironments, listEventCreators, searchEvents } from '../api/events';
+import { getFeature } from '../api/features';
 import { pageSize, searchParamsOf, type HistoryFilter } from './historyFilter';
 
 export const historyKeys = {
@@ -49,4 +50,19 @@ export const environmentsOptions = () =>
     queryKey: historyKeys.environments(),
     queryFn: ({ signal }) => listEnvironments(signal),
     staleTime: 60_000,
+  });
+
+/** A flag as it is now, for a revert to compare with; a flag gone (404) is undefined, not an error. */
+export const flagNowOptions = (projectId: string, featureName: string) =>
+  queryOptions({
+    queryKey: [...historyKeys.all, 'flag-now', projectId, featureName] as const,
+    queryFn: async ({ signal }) => {
+      try {
+        return await getFeature(projectId, featureName, signal);
+      } catch (error) {
+        if (isApiError(error, 'NotFound')) return undefined;
+        throw error;
+      }
+    },
+    staleTime: 0,
   });

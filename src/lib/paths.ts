@@ -30,6 +30,7 @@ export const paths = {
   resetPassword: () => '/reset-password',
   /** The History page; `query` is its filters as the address holds them (history/historyFilter.ts). */
   history: (query?: URLSearchParams) => (query && query.size > 0 ? `/history?${query.toString()}` : '/history'),
+  audiences: () => '/audiences',
 } as const;
 
 /**

@@ -5,6 +5,8 @@ import { QueryPreview } from './QueryPreview';
 import { RawContextEditor } from './RawContextEditor';
 import { contextProblems } from './contextProblems';
 import type { PlaygroundContext } from './playgroundContext';
+import { SaveContextButton } from '../audiences';
+import { audienceContextOf } from './savedContext';
 
 interface ContextEditorProps {
   name: string;
@@ -48,6 +50,9 @@ export function ContextEditor({ name, draft, view, onContext, onRawText, onRemov
         />
       )}
       <QueryPreview context={draft.context} name={name} adminRequest={adminRequest} />
+      <div className="context-save">
+        <SaveContextButton context={audienceContextOf(draft.context)} />
+      </div>
     </fieldset>
   );
 }

@@ -10,6 +10,7 @@ import { EvaluationAlert } from './EvaluationAlert';
 import { FrontendTokenField } from './FrontendTokenField';
 import { PlaygroundResults } from './PlaygroundResults';
 import { RecentContextsPanel } from './RecentContextsPanel';
+import { TimeTravelPanel } from './TimeTravelPanel';
 import { ViewToggle } from './ViewToggle';
 import { contextProblems, hasProblems } from './contextProblems';
 import { tokenScope } from './frontendTokenScope';
@@ -195,6 +196,9 @@ export function PlaygroundPage() {
             linkProject={admin ? project : (scope?.project ?? null)}
             stale={staleness()}
           />
+          {admin && state.contexts[0] && adminEnvironment && (
+            <TimeTravelPanel context={state.contexts[0]} environment={adminEnvironment} project={project} at={state.at} onAt={(at) => update({ at }, { push: true })} />
+          )}
           {comparing && recentPanel}
         </div>
       </div>

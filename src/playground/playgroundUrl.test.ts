@@ -9,6 +9,7 @@ const state = (overrides: Partial<PlaygroundState>): PlaygroundState => ({
   view: 'form',
   search: '',
   onlyDifferences: false,
+  at: '',
   ...overrides,
 });
 
@@ -28,6 +29,7 @@ describe('the playground address', () => {
       view: 'raw',
       search: 'checkout',
       onlyDifferences: true,
+      at: '',
     });
     expect(readPlaygroundState(new URLSearchParams(playgroundSearch(written)))).toEqual(written);
   });

@@ -14,13 +14,15 @@ export interface PlaygroundState {
   view: 'form' | 'raw';
   search: string;
   onlyDifferences: boolean;
+  /** "Configuration at": a past moment (ISO) whose configuration the first context is also evaluated against; empty for none. */
+  at: string;
 }
 
 export type Via = 'admin' | 'frontend';
 
 export const maxContexts = 3;
 
-const own = { compare: 'compare', via: 'via', environment: 'env', view: 'view', search: 'q', onlyDifferences: 'diff' } as const;
+const own = { compare: 'compare', via: 'via', environment: 'env', view: 'view', search: 'q', onlyDifferences: 'diff', at: 'configAt' } as const;
 const ownNames: readonly string[] = Object.values(own);
 
 export function readPlaygroundState(params: URLSearchParams): PlaygroundState {
@@ -36,10 +38,11 @@ export function readPlaygroundState(params: URLSearchParams): PlaygroundState {
     view: params.get(own.view) === 'raw' ? 'raw' : 'form',
     search: params.get(own.search) ?? '',
     onlyDifferences: params.get(own.onlyDifferences) === '1',
+    at: params.get(own.at) ?? '',
   };
 }
 
-export function playgroundSearch({ contexts, via, environment, view, search, onlyDifferences }: PlaygroundState): string {
+export function playgroundSearch({ contexts, via, environment, view, search, onlyDifferences, at }: PlaygroundState): string {
   const [first, ...compared] = contexts;
   const params = new URLSearchParams(first ? contextToQuery(first) : []);
   for (const context of compared.slice(0, maxContexts - 1)) params.append(own.compare, contextQueryString(context));
@@ -48,6 +51,7 @@ export function playgroundSearch({ contexts, via, environment, view, search, onl
   if (view === 'raw') params.set(own.view, 'raw');
   if (search) params.set(own.search, search);
   if (onlyDifferences) params.set(own.onlyDifferences, '1');
+  if (at) params.set(own.at, at);
   const query = params.toString();
   return query ? `?${query}` : '';
 }

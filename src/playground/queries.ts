@@ -2,7 +2,9 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AdvancedPlaygroundRequest } from '../../contract';
 import { getFeature } from '../api/features';
 import { evaluateFrontend, listApiTokens } from '../api/frontend';
-import { evaluateAdmin } from '../api/playground';
+import { evaluateAdmin, evaluateAt } from '../api/playground';
+import { isApiError } from '../api';
+import type { PlaygroundAtRequest, PlaygroundAtResponse } from '../../contract/timeTravel';
 import { adminAnswer, frontendAnswer } from './answers';
 
 /**
@@ -68,3 +70,21 @@ export function fingerprint(text: string): string {
   }
   return (hash >>> 0).toString(36);
 }
+
+export type TimeTravelData = { available: true; answer: PlaygroundAtResponse } | { available: false };
+
+/** The first context against the configuration of a past moment; a service without time travel (404) is a state, not an error. */
+export const timeTravelOptions = (request: PlaygroundAtRequest) =>
+  queryOptions({
+    queryKey: [...playgroundKeys.all, 'at', request] as const,
+    queryFn: async ({ signal }): Promise<TimeTravelData> => {
+      try {
+        return { available: true, answer: await evaluateAt(request, signal) };
+      } catch (error) {
+        if (isApiError(error, 'NotFound')) return { available: false };
+        throw error;
+      }
+    },
+    staleTime: 0,
+    refetchOnWindowFocus: false,
+  });

@@ -20,5 +20,5 @@ export function usePlaygroundUrl() {
 
 /** The contexts alone, as remembered among the recent ones. */
 export function contextsSearch(contexts: PlaygroundState['contexts']): string {
-  return playgroundSearch({ contexts, via: 'admin', environment: '', view: 'form', search: '', onlyDifferences: false });
+  return playgroundSearch({ contexts, via: 'admin', environment: '', view: 'form', search: '', onlyDifferences: false, at: '' });
 }

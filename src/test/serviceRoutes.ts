@@ -13,6 +13,8 @@ import { segmentStrategiesSchema } from '../../contract/segments';
 import { strategyTryResponseSchema } from '../../contract/strategyTry';
 import { segmentSchema } from '../../contract/adminRequests';
 import { eventCreatorsSchema, eventSearchResponseSchema } from '../../contract/events';
+import { savedAudienceListSchema, savedAudienceSchema } from '../../contract/audiences';
+import { impactPreviewSchema } from '../../contract/impact';
 
 /**
  * The routes of the flag service that the console calls, each with what it answers when it
@@ -78,6 +80,11 @@ const routes: Record<string, z.ZodType> = {
   'GET /api/admin/search/events': eventSearchResponseSchema,
   'GET /api/admin/event-creators': eventCreatorsSchema,
   'GET /api/admin/environments': environmentListSchema,
+  'GET /api/admin/saved-audiences': savedAudienceListSchema,
+  'POST /api/admin/saved-audiences': savedAudienceSchema,
+  'PUT /api/admin/saved-audiences/:id': savedAudienceSchema,
+  'DELETE /api/admin/saved-audiences/:id': z.unknown(),
+  'POST /api/admin/projects/:projectId/environments/:environment/impact': impactPreviewSchema,
 };
 
 const matches = (pattern: string, path: string) => {

@@ -3,6 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Strategy } from '../../../../contract';
+import type { AddChangeBody } from '../../../../contract/changeRequestRequests';
+import { ImpactPreview } from '../../../audiences';
 import type { StrategyBody } from '../../../../contract/adminRequests';
 import { strategyDiff } from '../../../describe/diffRows';
 import { environmentNow, sameStrategy, StrategyMoved } from '../movedSinceOpened';
@@ -54,6 +56,11 @@ export function StrategyEditor({ place, production, strategy, onClose }: Strateg
   // before: a pasted list of thousands of values makes each reading cost.
   const read = useMemo(() => (checked ? readForm(form) : undefined), [checked, form]);
   const localProblems: FieldProblems = read && 'problems' in read ? read.problems : new Map();
+  // The form as it was when the impact was asked for; an edit since makes it stale, so it goes.
+  const [previewed, setPreviewed] = useState<StrategyBody>();
+  const proposed = (body: StrategyBody): AddChangeBody => (strategy?.id
+    ? { feature: place.featureName, action: 'updateStrategy', payload: { id: strategy.id, ...body } }
+    : { feature: place.featureName, action: 'addStrategy', payload: body });
 
   const save = useMutation({
     mutationFn: async ({ body, force, asNew }: { body: StrategyBody; force: boolean; asNew: boolean }): Promise<WriteOutcome> => {
@@ -84,6 +91,7 @@ export function StrategyEditor({ place, production, strategy, onClose }: Strateg
   const problems: FieldProblems = new Map([...serverProblems, ...localProblems]);
   const change = (next: Partial<StrategyForm>) => {
     setForm((current) => ({ ...current, ...next }));
+    setPreviewed(undefined);
     if (save.isError) save.reset();
   };
 
@@ -184,8 +192,19 @@ export function StrategyEditor({ place, production, strategy, onClose }: Strateg
             {save.isError && !isApiError(save.error, 'Conflict') && !moved && serverProblems.size === 0 && (
               <p className="field-error" role="alert">Not saved: {describeError(save.error).message}</p>
             )}
+            {previewed && <ImpactPreview projectId={place.projectId} environment={place.environment} changes={[proposed(previewed)]} />}
             <div className="dialog-actions">
               <Dialog.Close className="button">Cancel</Dialog.Close>
+              <button
+                type="button" className="button"
+                onClick={() => {
+                  setChecked(true);
+                  const now = readForm(form);
+                  if ('body' in now) setPreviewed(now.body);
+                }}
+              >
+                Preview impact
+              </button>
               <button type="submit" className="button button-primary" aria-disabled={save.isPending}>
                 {save.isPending ? 'Saving…' : place.requiresChangeRequest ? 'Add to change request' : 'Save strategy'}
               </button>
@@ -195,7 +214,9 @@ export function StrategyEditor({ place, production, strategy, onClose }: Strateg
             open={confirming} onOpenChange={setConfirming} title={`Change ${place.featureName} in ${place.environment}?`}
             description={<p>This changes who gets <strong>{place.featureName}</strong> in <strong>{place.environment}</strong>, a production environment, as soon as you save.</p>}
             confirmLabel="Save in production" onConfirm={() => submit(true)}
-          />
+          >
+            {read && 'body' in read && <ImpactPreview projectId={place.projectId} environment={place.environment} changes={[proposed(read.body)]} />}
+          </ConfirmDialog>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

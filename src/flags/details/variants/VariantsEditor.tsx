@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ImpactPreview } from '../../../audiences';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { FeatureEnvironment } from '../../../../contract';
@@ -75,6 +76,10 @@ export function VariantsEditor({ projectId, featureName, environment, onDone }: 
   const { shares, total, problem } = sharesOf(form);
   const body = bodyOf(form);
   const set = (variants: VariantsForm['variants']) => setForm({ ...form, variants });
+  // The form as it was when the impact was asked for: shown only while the form still says the same.
+  const [previewed, setPreviewed] = useState<string>();
+  const bodyText = JSON.stringify(body);
+  const impact = <ImpactPreview projectId={projectId} environment={environment.name} changes={[{ feature: featureName, action: 'patchVariant', payload: { variants: body } }]} />;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -136,10 +141,12 @@ export function VariantsEditor({ projectId, featureName, environment, onDone }: 
           )}
         </p>
       )}
+      {previewed === bodyText && errors.size === 0 && impact}
       <div className="variants-editor-actions">
         <button type="submit" className="button button-primary" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save variants'}
         </button>
+        <button type="button" className="button" onClick={() => (setAttempted(true), setPreviewed(bodyText))}>Preview impact</button>
         <button type="button" className="button button-quiet" onClick={onDone}>Cancel</button>
       </div>
       {dialog?.kind === 'confirm' && (
@@ -152,7 +159,9 @@ export function VariantsEditor({ projectId, featureName, environment, onDone }: 
             setDialog(null);
             save.mutate({ variants: body, force: false });
           }}
-        />
+        >
+          {impact}
+        </ConfirmDialog>
       )}
       {dialog?.kind === 'changeRequest' && (
         <AddToChangeRequestDialog

@@ -1,0 +1,13 @@
+/** In front of an Unleash (upstream mode) the audiences' API answers 404: where audiences are kept, said plainly. */
+export function AudiencesNotAvailable() {
+  return (
+    <div className="panel panel-empty" role="status">
+      <h2 className="panel-title">Saved audiences are not available on this service</h2>
+      <p className="muted">
+        Saved audiences are kept by Flagdeck&rsquo;s embedded flag service only: Unleash has nothing like them, and this console is in front
+        of an Unleash. Run Flagdeck with its embedded service (<code>npm run mirror</code> copies your flags into it) to keep audiences and
+        preview a change&rsquo;s impact on them.
+      </p>
+    </div>
+  );
+}
