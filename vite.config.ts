@@ -15,6 +15,9 @@ export default defineConfig({
   build: { outDir: 'dist', sourcemap: 'hidden', manifest: true },
   test: {
     testTimeout: 20_000,
+    // Set-ups (a service with 200 flags made through the API, a child process) are not what a test
+    // judges, and take several times longer on a busy machine than on an idle one.
+    hookTimeout: 60_000,
     projects: [
       {
         extends: true,

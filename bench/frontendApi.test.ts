@@ -13,10 +13,16 @@ const figures: FrontendApiFigures = {
 describe('the /api/frontend figures', () => {
   it('print requests/s, latency, failures and CPU per request for each kind of traffic, then memory', () => {
     expect(describeFrontendApi(figures)).toEqual([
-      '/api/frontend, 20 flags, 10 connections, 1,000 recurring contexts: 7,004 requests/s, latency p50 1 ms, p99 7 ms (70,044 requests in 10 s, 0 failed; server CPU 95 µs per request)',
+      '/api/frontend, 20 flags, 10 connections, 1,000 recurring contexts: 7,004 requests/s, latency p50 1 ms, p99 7 ms (70,044 requests in 10 s, 0 failed; server CPU 95 µs per request, 10,504 requests/s per CPU core)',
       '/api/frontend, 20 flags, 10 connections, a new context every request: 3,065 requests/s, latency p50 1 ms, p99 17 ms (30,650 requests in 10 s, 2 failed)',
-      '/api/frontend, 20 flags: server resident memory after the runs 258 MiB',
+      '/api/frontend, 20 flags: server resident memory after the runs 258 MiB (target ≤ 200 MiB)',
     ]);
+  });
+
+  it('print the target beside the uncached figure at 350 flags', () => {
+    const lines = describeFrontendApi({ ...figures, flags: 350, loads: figures.loads.map((load) => ({ ...load, cpuMicrosecondsPerRequest: 250 })) });
+    expect(lines[0]).not.toContain('target');
+    expect(lines[1]).toContain('server CPU 250 µs per request, 4,000 requests/s per CPU core; target ≥ 3,500 requests/s on one core');
   });
 
   it('count a run with failed requests as failed', () => {

@@ -14,7 +14,7 @@ const manifestSchema = z.record(
 export type Manifest = z.infer<typeof manifestSchema>;
 
 /**
- * The route modules the router loads for `/projects/:projectId/flags` (see src/app/router.tsx):
+ * The route modules the router loads for `/projects/:projectId/flags` (see src/app/router.ts):
  * the providers, the layout, the page error boundary and the Flags page. Split or not, a user
  * opening the console downloads all of them before seeing a flag.
  */
@@ -56,7 +56,7 @@ export function initialChunks(manifest: Manifest): string[] {
 export function firstPageChunks(manifest: Manifest, routeModules: readonly string[] = flagsPageRouteModules): string[] {
   const missing = routeModules.filter((key) => !manifest[key]);
   if (missing.length > 0) {
-    throw new Error(`route modules not in the build manifest: ${missing.join(', ')}; update bench/initialJs.ts to follow src/app/router.tsx`);
+    throw new Error(`route modules not in the build manifest: ${missing.join(', ')}; update bench/initialJs.ts to follow src/app/router.ts`);
   }
   return chunksReachableFrom(manifest, [...entryKeys(manifest), ...routeModules]);
 }

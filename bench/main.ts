@@ -12,7 +12,7 @@ import { launchBrowser } from './browser';
 import { describeEditors, measureEditors, summariseEditors } from './editors';
 import { describeFlagsPage, measureFlagsPage, summariseFlagsPage } from './flagsPage';
 import { describeEventLog, eventLogSize, measureEventLog, seedEventLog } from './eventLog';
-import { describeFrontendApi, loadFailed, measureFrontendApi } from './frontendApi';
+import { describeFrontendApi, loadFailed, measureFrontendApi, measuredFlagCounts } from './frontendApi';
 import { describeImpactPreview, measureImpactPreview } from './impactPreview';
 import { countingFailed, describeExposureCounting, measureExposureCounting } from './exposureCounting';
 import { measureFirstPageJs, measureInitialJs } from './initialJs';
@@ -95,7 +95,7 @@ async function main(): Promise<void> {
 
   if (chosen.has('frontend')) {
     console.log('4. /api/frontend under load');
-    for (const flags of [20, 500]) {
+    for (const flags of measuredFlagCounts) {
       const figures = await measureFrontendApi({ flags });
       print(describeFrontendApi(figures));
       if (loadFailed(figures)) process.exitCode = 1;

@@ -1,4 +1,4 @@
-import { approve, requireApprovals, schedule, submitSwitch } from './changeRequestSteps';
+import { approve, requireApprovals, schedule, submitNewSwitch, submitSwitch } from './changeRequestSteps';
 import { expect, signIn, test } from './fixtures';
 import { adminToken, demoToken, type RunningServer } from './server';
 
@@ -11,16 +11,6 @@ async function call(server: RunningServer, method: string, path: string, token: 
   const text = await response.text();
   expect(response.status, `${method} ${path}: ${text}`).toBeLessThan(300);
   return text === '' ? undefined : JSON.parse(text);
-}
-
-/** A new request of its own (the demo's author may hold drafts made under other settings), submitted. */
-async function submitNew(server: RunningServer, token: string, feature: string, enabled: boolean): Promise<number> {
-  const created = await call(server, 'POST', '/api/admin/projects/default/environments/production/change-requests?draft=new', token, {
-    feature, action: 'updateEnabled', payload: { enabled },
-  });
-  const id = typeof created === 'object' && created !== null && 'id' in created ? Number(created.id) : 0;
-  await call(server, 'PUT', `/api/admin/projects/default/change-requests/${id}/state`, token, { state: 'In review' });
-  return id;
 }
 
 test('editing a request after an approval withdraws it, said on the request and in its timeline', async ({ page, server }) => {
@@ -44,7 +34,7 @@ test('editing a request after an approval withdraws it, said on the request and 
 test('a scheduled request whose flag changed since approval is suspended, says why in the inbox, and needs a new approval', async ({ page, server }) => {
   await requireApprovals(server, 'production', 1);
   const bob = demoToken(server, 'bob');
-  const id = await submitNew(server, bob, 'holiday-banner', false);
+  const id = await submitNewSwitch(server, bob, 'holiday-banner', false);
   await approve(server, demoToken(server, 'pm'), id);
   await schedule(server, bob, id, new Date(Date.now() + 3600_000).toISOString());
   // An admin switches the flag directly meanwhile.

@@ -48,7 +48,7 @@ test('a context is saved from the playground, found by name on the Audiences pag
 
   await page.getByRole('button', { name: 'Delete iOS beta tester' }).click();
   await page.getByRole('alertdialog', { name: 'Delete iOS beta tester?' }).getByRole('button', { name: 'Delete audience' }).click();
-  await expect(page.getByRole('status')).toHaveText('No saved audience has “ios” in its name.');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('No saved audience has “ios” in its name.');
 
   const stored = await page.request.get(`${server.url}/api/admin/saved-audiences`, { headers: { authorization: adminToken } });
   expect(((await stored.json()) as { audiences: Array<{ name: string; context: unknown }> }).audiences).toEqual([

@@ -38,6 +38,19 @@ export async function submitSwitch(server: RunningServer, token: string, feature
   return id;
 }
 
+/**
+ * `token`'s change in a request of its own (`?draft=new`: the demo's authors hold drafts made under
+ * other settings), submitted for review; returns its id.
+ */
+export async function submitNewSwitch(server: RunningServer, token: string, feature: string, enabled: boolean): Promise<number> {
+  const request = await call(server, 'POST', '/api/admin/projects/default/environments/production/change-requests?draft=new', token, {
+    feature, action: 'updateEnabled', payload: { enabled },
+  });
+  const id = Number(field(request, 'id'));
+  await call(server, 'PUT', `/api/admin/projects/default/change-requests/${id}/state`, token, { state: 'In review' });
+  return id;
+}
+
 export async function approve(server: RunningServer, token: string, id: number): Promise<void> {
   await call(server, 'PUT', `/api/admin/projects/default/change-requests/${id}/state`, token, { state: 'Approved' });
 }

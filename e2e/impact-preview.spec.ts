@@ -1,4 +1,4 @@
-import { requireApprovals, submitSwitch } from './changeRequestSteps';
+import { approve, enabledInProduction, requireApprovals, schedule, submitNewSwitch, submitSwitch } from './changeRequestSteps';
 import { expect, signIn, test } from './fixtures';
 import { adminToken, demoToken, type RunningServer } from './server';
 
@@ -49,4 +49,21 @@ test('a change request shows its author and its reviewers who it changes for', a
   await signIn(page, server, demoToken(server, 'pm'), `/projects/default/change-requests/${id}`);
   await expect(page.getByRole('region', { name: 'Impact on saved audiences' }))
     .toContainText('Turns payments-outage-kill-switch off for EU free user and iOS beta tester; that is every saved audience.');
+});
+
+test('a scheduled request applied now asks first, naming in its question whom it changes', async ({ page, server }) => {
+  await saveAudiences(server);
+  await requireApprovals(server, 'production', 1);
+  const bob = demoToken(server, 'bob');
+  const id = await submitNewSwitch(server, bob, 'payments-outage-kill-switch', false);
+  await approve(server, demoToken(server, 'pm'), id);
+  await schedule(server, bob, id, new Date(Date.now() + 3600_000).toISOString());
+  await signIn(page, server, bob, `/projects/default/change-requests/${id}`);
+  await page.getByRole('button', { name: 'Apply now' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Apply this change to production now?' });
+  await expect(dialog.getByRole('region', { name: 'Impact on saved audiences' }))
+    .toContainText('Turns payments-outage-kill-switch off for EU free user and iOS beta tester; that is every saved audience.');
+  await dialog.getByRole('button', { name: 'Apply now' }).click();
+  await expect(page.locator('.cr-meta')).toContainText('Applied');
+  expect(await enabledInProduction(server, 'payments-outage-kill-switch')).toBe(false);
 });

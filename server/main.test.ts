@@ -45,7 +45,9 @@ afterEach(() => {
   for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('main.ts', () => {
+// Each test starts `tsx server/main.ts` once or twice: compiling and opening the store takes seconds
+// on a busy machine, which is not what these tests judge (start-up time is `npm run bench`'s).
+describe('main.ts', { timeout: 120_000 }, () => {
   it('prints one listening line and the admin token it generated, which works; a restart keeps the data', async () => {
     const dataDir = folder();
     let projects: unknown;

@@ -3,6 +3,7 @@ import type { ClientFeature, ClientFeatures } from '../../contract';
 import { frontendTogglesSchema } from '../../contract';
 import type { EvaluationContext } from './evaluationContext';
 import { createEvaluator } from './evaluator';
+import { createSdkEvaluator } from './sdkEvaluator';
 
 // What the client specification does not cover: the frontend API's answer shape, configuration the
 // SDK never sees from Unleash (disabled strategies), parents switched off, and clean disposal.
@@ -92,19 +93,39 @@ describe('dependencies on a parent', () => {
   });
 });
 
-describe('lifecycle', () => {
+// The SDK's evaluator too: the differential tests build thousands of them.
+describe.each([
+  { kind: 'compiled', create: createEvaluator },
+  { kind: 'SDK', create: createSdkEvaluator },
+])('lifecycle ($kind)', ({ create }) => {
   test('building, evaluating and disposing leaves no timer behind', () => {
     const timers = () => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length;
     const before = timers();
-    const evaluator = createEvaluator(config(on('a')));
+    const evaluator = create(config(on('a')));
     evaluator.evaluate(context());
     evaluator.dispose();
     expect(timers()).toBe(before);
   });
 
+  test('what an answer shows, for exposure metrics, is what it lists: each enabled flag and its variant, none for "disabled"', () => {
+    const evaluator = create(config(
+      on('plain'),
+      on('coloured', { variants: [{ name: 'blue', weight: 1000, weightType: 'variable', stickiness: 'default' }] }),
+      { ...on('off'), enabled: false },
+    ));
+    const shown = evaluator.answerShown(context({ userId: '7' }));
+    expect(shown.json).toBe(evaluator.answer(context({ userId: '7' })));
+    expect(shown.enabled).toEqual(['plain', 'coloured']);
+    expect(shown.variants).toEqual(['', 'blue']);
+    expect(evaluator.flagNames).toEqual(['plain', 'coloured', 'off']);
+    evaluator.dispose();
+  });
+
   test('a disposed evaluator refuses to evaluate', () => {
-    const evaluator = createEvaluator(config(on('a')));
+    const evaluator = create(config(on('a')));
     evaluator.dispose();
     expect(() => evaluator.evaluate(context())).toThrow(/disposed/);
+    expect(() => evaluator.answer(context())).toThrow(/disposed/);
+    expect(() => evaluator.answerShown(context())).toThrow(/disposed/);
   });
 });

@@ -1,19 +1,26 @@
-import type { Variant } from 'unleash-client';
 import type { ClientFeatures, FrontendToggle, FrontendVariant } from '../../contract';
+import { compileFlags, off } from './compiledFlags';
 import { contextDependence, type ContextDependence } from './contextDependence';
 import type { EvaluationContext } from './evaluationContext';
-import { createSdkEvaluation, payloadOf, withStaticContext } from './sdkClient';
+import { withStaticContext } from './sdkClient';
 import { toSdkSnapshot } from './sdkSnapshot';
 
 /*
- * Frontend API evaluation with the official Node SDK (`sdkClient.ts`). Build one per configuration
- * snapshot; evaluate as often as needed; dispose when replaced.
+ * Frontend API evaluation: one per configuration snapshot, evaluated as often as needed. Each
+ * flag is compiled once (`compiledFlags.ts`) to answer as the official SDK's client does, and each
+ * answer it can give is serialised once: an answer is the fragments of the flags that are on,
+ * joined. The SDK's own client (`sdkEvaluator.ts`) stays the judge: the client specification and
+ * `differential.property.test.ts` hold this evaluator to its answers, byte for byte.
  */
 
 export interface Evaluator {
   /** The flags that are enabled for the context, in configuration order, as /api/frontend lists them. */
   evaluate(context: EvaluationContext): FrontendToggle[];
-  /** Releases the SDK client. Evaluating afterwards is a programming error. */
+  /** The same as /api/frontend's JSON body: `JSON.stringify({ toggles: evaluate(context) })`. */
+  answer(context: EvaluationContext): string;
+  /** `answer`, with what it shows: the enabled flags' names in answer order, and the variant each shows ('' for none). */
+  answerShown(context: EvaluationContext): ShownAnswer;
+  /** Releases what the evaluator holds. Evaluating afterwards is a programming error. */
   dispose(): void;
   /** What the answers depend on besides the context (chance, the clock, sessionId), for caching. */
   readonly dependence: ContextDependence;
@@ -21,43 +28,80 @@ export interface Evaluator {
   readonly flagNames: readonly string[];
 }
 
+export interface ShownAnswer {
+  json: string;
+  enabled: string[];
+  variants: string[];
+}
+
+/** The variant a toggle shows, for exposure metrics: its name, or '' for "disabled" (no variant to count). */
+export const shownVariantName = (variant: FrontendVariant): string => (variant.enabled ? variant.name : '');
+
 export function createEvaluator(config: ClientFeatures): Evaluator {
   const snapshot = toSdkSnapshot(config);
-  const { client } = createSdkEvaluation(snapshot);
-
-  const flags = snapshot.features.map((feature) => ({
-    name: feature.name,
-    impressionData: Boolean(feature.impressionData),
-  }));
+  const compiled = compileFlags(snapshot);
+  // Listed as configured (the flag's own impressionData), evaluated as the SDK's repository finds
+  // the name: the same flag but for a name given twice, where the last definition decides.
+  const flags = snapshot.features.flatMap((feature) => {
+    const flag = compiled.get(feature.name);
+    if (!flag) return [];
+    const toggles = flag.variants.map((variant): FrontendToggle => ({
+      name: feature.name, enabled: true, impressionData: Boolean(feature.impressionData), variant,
+    }));
+    return [{
+      name: feature.name, flag, toggles, fragments: toggles.map((toggle) => JSON.stringify(toggle)),
+      shown: toggles.map((toggle) => shownVariantName(toggle.variant)),
+    }];
+  });
   let disposed = false;
+  const checked = (context: EvaluationContext) => {
+    if (disposed) throw new Error('this evaluator was disposed; evaluate with the current snapshot');
+    return withStaticContext(context);
+  };
 
   return {
     dependence: contextDependence(snapshot),
     flagNames: flags.map((flag) => flag.name),
     evaluate(context) {
-      if (disposed) throw new Error('this evaluator was disposed; evaluate with the current snapshot');
-      const sdkContext = withStaticContext(context);
+      const sdkContext = checked(context);
       const toggles: FrontendToggle[] = [];
-      for (const flag of flags) {
-        // One evaluation per flag gives both answers: forceGetVariant checks the flag (its
-        // feature_enabled) and picks the variant from the same strategy result. Unleash calls
-        // isEnabled first and evaluates again, which can disagree for random rollouts.
-        const variant = client.variantOf(flag.name, sdkContext);
-        if (!variant.feature_enabled) continue;
-        toggles.push({ name: flag.name, enabled: true, impressionData: flag.impressionData, variant: frontendVariant(variant) });
+      for (const { flag, toggles: shown } of flags) {
+        const chosen = flag.choose(sdkContext);
+        const toggle = shown[chosen];
+        if (chosen !== off && toggle) toggles.push({ ...toggle, variant: { ...toggle.variant } });
       }
       return toggles;
     },
+    answer(context) {
+      const sdkContext = checked(context);
+      let json = '{"toggles":[';
+      let separator = '';
+      for (const { flag, fragments } of flags) {
+        const chosen = flag.choose(sdkContext);
+        if (chosen === off) continue;
+        json += separator + fragments[chosen];
+        separator = ',';
+      }
+      return `${json}]}`;
+    },
+    answerShown(context) {
+      const sdkContext = checked(context);
+      let json = '{"toggles":[';
+      let separator = '';
+      const enabled: string[] = [];
+      const variants: string[] = [];
+      for (const { name, flag, fragments, shown } of flags) {
+        const chosen = flag.choose(sdkContext);
+        if (chosen === off) continue;
+        json += separator + fragments[chosen];
+        separator = ',';
+        enabled.push(name);
+        variants.push(shown[chosen] ?? '');
+      }
+      return { json: `${json}]}`, enabled, variants };
+    },
     dispose() {
-      if (disposed) return;
       disposed = true;
-      client.destroy();
     },
   };
-}
-
-function frontendVariant(variant: Variant): FrontendVariant {
-  const result: FrontendVariant = { name: variant.name, enabled: variant.enabled, feature_enabled: true };
-  if (variant.payload) result.payload = payloadOf(variant.payload);
-  return result;
 }

@@ -7,10 +7,10 @@ import { createEvaluator, type Evaluator } from './evaluator';
 import { withSession } from './frontendDefaults';
 
 /*
- * The impact preview's judge: each audience evaluated by the frontend API's evaluator (the
- * official SDK) against the configuration before a change and after it, and the flags whose
- * answer differs. Only the flags the change may move are compared, so a large project costs no
- * more than a small one.
+ * The impact preview's judge: each audience evaluated by the frontend API's evaluator (compiled,
+ * and held to the official SDK's answers: `evaluator.ts`) against the configuration before a
+ * change and after it, and the flags whose answer differs. Only the flags the change may move are
+ * compared, so a large project costs no more than a small one.
  */
 
 export interface PreviewAudience {

@@ -1,4 +1,5 @@
 export { createEvaluator, type Evaluator } from './evaluator';
+export { createSdkEvaluator } from './sdkEvaluator';
 export { contextFromQuery, parseContextQuery } from './contextFromQuery';
 export { contextFromBody, parseContextBody } from './contextFromBody';
 export { withFrontendDefaults, withCallerDefaults, withSession, frontendApiAppName, frontendApiEnvironment } from './frontendDefaults';

@@ -46,6 +46,21 @@ function listReadingStrategies(): Strategy[] {
   return [new ParsedRemoteAddressStrategy(), new ParsedUserWithIdStrategy(), new ParsedApplicationHostnameStrategy()];
 }
 
+/**
+ * The strategy a client set up as below evaluates a strategy of this name with, found as the SDK
+ * finds it (it puts the strategies it is given before its own, and takes the first of a name);
+ * none for one it does not know. `given` are the strategies the client was given.
+ */
+export function strategyFinder(given: readonly Strategy[]): (name: string) => Strategy | undefined {
+  const supported = [...given, ...defaultStrategies];
+  return (name) => supported.find((strategy) => strategy.name === name);
+}
+
+/** The strategies of one snapshot's evaluation, as the frontend API's client has them (fresh: the list strategies keep what they parsed). */
+export function snapshotStrategies(): (name: string) => Strategy | undefined {
+  return strategyFinder(listReadingStrategies());
+}
+
 export interface SdkEvaluation {
   client: SnapshotClient;
   /** The strategy the client evaluates a strategy of this name with, found as the SDK finds it; none for one it does not know. */
@@ -68,9 +83,7 @@ export function createSdkEvaluation(snapshot: SdkSnapshot): SdkEvaluation {
     skipInstanceCountWarning: true,
   });
   void client.start();
-  // The SDK puts the strategies it is given before its own, and takes the first of a name.
-  const supported = [...strategies, ...defaultStrategies];
-  return { client, strategyNamed: (name) => supported.find((strategy) => strategy.name === name) };
+  return { client, strategyNamed: strategyFinder(strategies) };
 }
 
 /** The static context the SDK client is created with, under the caller's fields. */

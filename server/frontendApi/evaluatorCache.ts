@@ -4,7 +4,6 @@ import { etagOf } from './etag';
 import { buildClientFeatures } from '../store/clientFeatures';
 import { readConfigVersion } from '../store/configVersion';
 import type { Db } from '../store/openDatabase';
-import { tallyOf } from '../metrics/exposureTally';
 import { answerBody, createAnswerStore, type AnswerStoreOptions, type FrontendAnswer, type ScopedAnswerCache } from './answerCache';
 
 /**
@@ -51,9 +50,9 @@ export function createEvaluatorCache(db: Db, answerStore: AnswerStoreOptions = {
       const key = answerCacheKey(evaluator.dependence, given, context);
       const cached = key === undefined ? undefined : answers.get(key);
       if (cached) return cached;
-      const toggles = evaluator.evaluate(withSession(context));
-      const json = JSON.stringify({ toggles });
-      const answer = { body: answerBody(json), etag: etagOf(json), tally: tallyOf(evaluator.flagNames, toggles) };
+      const shown = evaluator.answerShown(withSession(context));
+      const tally = { evaluated: evaluator.flagNames, enabled: shown.enabled, variants: shown.variants };
+      const answer = { body: answerBody(shown.json), etag: etagOf(shown.json), tally };
       if (key !== undefined) answers.set(key, answer);
       return answer;
     },

@@ -1,4 +1,5 @@
 import type { FrontendToggle } from '../../contract/frontend';
+import { shownVariantName } from '../evaluation/evaluator';
 
 /**
  * What one `/api/frontend` answer exposed: every flag its snapshot evaluated (the same array for
@@ -14,7 +15,7 @@ export interface ExposureTally {
 }
 
 export function tallyOf(evaluated: readonly string[], toggles: readonly FrontendToggle[]): ExposureTally {
-  return { evaluated, enabled: toggles.map((toggle) => toggle.name), variants: toggles.map((toggle) => (toggle.variant.enabled ? toggle.variant.name : '')) };
+  return { evaluated, enabled: toggles.map((toggle) => toggle.name), variants: toggles.map((toggle) => shownVariantName(toggle.variant)) };
 }
 
 /** The memory a tally adds to an answer: its object, two arrays and a reference per enabled flag (the names are the snapshot's). */

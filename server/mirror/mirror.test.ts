@@ -57,7 +57,7 @@ function mirror(args: string[], env: Record<string, string> = {}): Promise<{ cod
   return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stdout, stderr })));
 }
 
-describe('npm run mirror', () => {
+describe('npm run mirror', { timeout: 60_000 }, () => {
   it('copies the project\'s flags as the SDKs see them into the store, in the token\'s environment', async () => {
     const run = await mirror(['--from', upstreamUrl, '--token', token]);
     expect(run.stderr).toBe('');

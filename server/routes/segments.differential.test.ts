@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { segmentSchema } from '../../contract/adminRequests';
 import { clientFeaturesSchema } from '../../contract/clientFeatures';
 import { frontendTogglesSchema } from '../../contract/frontend';
-import { createEvaluator } from '../evaluation/evaluator';
+import { createSdkEvaluator } from '../evaluation/sdkEvaluator';
 import { parsed, startTestService, tokens, type TestService } from '../test/harness';
 
 /*
@@ -51,7 +51,7 @@ test('the frontend API answers a written segment as the SDK does over the client
     expect(written.status, written.text).toBe(204);
     const document = parsed(clientFeaturesSchema, await service.call('GET', '/api/client/features', { token: tokens.client }));
     expect(document.segments?.[0]?.constraints).toEqual(constraints);
-    const sdk = createEvaluator(document);
+    const sdk = createSdkEvaluator(document);
     try {
       for (const each of contexts) {
         const answer = parsed(frontendTogglesSchema, await service.call('POST', '/api/frontend', { token: tokens.frontend, body: { context: each } }));

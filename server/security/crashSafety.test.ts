@@ -98,9 +98,10 @@ describe('crash safety', () => {
     };
 
     const streams = [...Array.from({ length: workers }, (_, worker) => toggler(worker)), creator()];
-    // Kill once the stream is well under way: a few hundred acknowledged writes, or two seconds.
+    // Kill once the stream is well under way: two hundred acknowledged writes, however long a busy
+    // machine takes to get there (a cap of two seconds left 43 in a loaded run).
     const started = Date.now();
-    while (acks < 400 && Date.now() - started < 2_000) await new Promise((resolve) => setTimeout(resolve, 10));
+    while (acks < 200 && Date.now() - started < 40_000) await new Promise((resolve) => setTimeout(resolve, 10));
     killed = true;
     await first.kill();
     await Promise.all(streams);
@@ -139,5 +140,5 @@ describe('crash safety', () => {
     } finally {
       db.close();
     }
-  }, 60_000);
+  }, 120_000);
 });

@@ -61,7 +61,7 @@ function badRequests(route: DeclaredRoute, template: WriteTemplate): fc.Arbitrar
     const rebuild = (changed: Record<string, unknown>) => (list ? [changed, ...body.slice(1)] : changed);
     const fields = Object.keys(element);
     const wrongField = fc.constantFrom(...fields).chain((field) =>
-      wrongTypeFor(element[field], template.acceptedStrings?.[field]).map((value) => ({ field, value })));
+      wrongTypeFor(element[field], template.acceptedValues?.[field]).map((value) => ({ field, value })));
     arbitraries.push(
       wrongBody(list ? 'array' : 'object').map((value) => json(`body ${JSON.stringify(value)}`, value)),
       wrongField.map(({ field, value }) => json(`${field} = ${JSON.stringify(value)}`, rebuild({ ...element, [field]: value }))),

@@ -40,15 +40,22 @@ const anyString = fc.string({ maxLength: 30 });
 const nested = fc.oneof(fc.dictionary(anyString, fc.oneof(fc.integer(), anyString), { maxKeys: 3 }), fc.constant({}));
 const list = fc.array(fc.oneof(fc.integer(), anyString, fc.boolean()), { maxLength: 3 });
 
-/** A value of another JSON type than `sample` has (never null, which a nullable field takes). */
-export function wrongTypeFor(sample: unknown, acceptedStrings: readonly string[] = []): fc.Arbitrary<unknown> {
-  const strings = anyString.filter((text) => !acceptedStrings.includes(text));
+/**
+ * A value of another JSON type than `sample` has (never null, which a nullable field takes), and
+ * none of `accepted`: the values of another type the field takes as well (`rootRole: 'Viewer'` for
+ * its number, `1` for its name).
+ */
+export function wrongTypeFor(sample: unknown, accepted: readonly unknown[] = []): fc.Arbitrary<unknown> {
+  const strings = anyString;
   const numbers = fc.oneof(fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }));
-  if (typeof sample === 'string') return fc.oneof(numbers, fc.boolean(), nested, list);
-  if (typeof sample === 'number') return fc.oneof(strings, fc.boolean(), nested, list);
-  if (typeof sample === 'boolean') return fc.oneof(strings, numbers, nested, list);
-  if (Array.isArray(sample)) return fc.oneof(strings, numbers, fc.boolean(), nested);
-  return fc.oneof(strings, numbers, fc.boolean(), list);
+  const other = (): fc.Arbitrary<unknown> => {
+    if (typeof sample === 'string') return fc.oneof(numbers, fc.boolean(), nested, list);
+    if (typeof sample === 'number') return fc.oneof(strings, fc.boolean(), nested, list);
+    if (typeof sample === 'boolean') return fc.oneof(strings, numbers, nested, list);
+    if (Array.isArray(sample)) return fc.oneof(strings, numbers, fc.boolean(), nested);
+    return fc.oneof(strings, numbers, fc.boolean(), list);
+  };
+  return other().filter((value) => !accepted.includes(value));
 }
 
 /** A top-level body of the wrong kind for a body that must be an object (or, `array`, a list). */

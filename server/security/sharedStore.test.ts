@@ -42,7 +42,7 @@ async function writeInFolder(dataDir: string, holdMs: number, write: string, ...
   return { exited };
 }
 
-describe('a change request moved on two connections at once', () => {
+describe('a change request moved on two connections at once', { timeout: 60_000 }, () => {
   it('answers an approval 409 when a rejection commits while it waits, and the request stays Rejected', async () => {
     const steps = changeRequestSteps(service);
     const { id } = await steps.inReview('flag');
@@ -61,7 +61,7 @@ describe('a change request moved on two connections at once', () => {
   });
 });
 
-describe('a limit counted on two connections at once', () => {
+describe('a limit counted on two connections at once', { timeout: 60_000 }, () => {
   it('counts a personal access token another connection commits while a creation waits: 400 at the limit, never 500, never over it', async () => {
     const create = () => service.call('POST', '/api/admin/user/tokens', {
       token: service.pats.Editor, body: { description: 'one more', expiresAt: new Date(Date.now() + 86_400_000).toISOString() },
@@ -76,7 +76,7 @@ describe('a limit counted on two connections at once', () => {
   });
 });
 
-describe('a new data folder opened on two connections at once', () => {
+describe('a new data folder opened on two connections at once', { timeout: 60_000 }, () => {
   it('creates the schema once: the second waits for the first, then finds it done', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'flagdeck-shared-'));
     try {

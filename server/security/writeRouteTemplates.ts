@@ -3,6 +3,7 @@ import { changeActions, changeRequestStates } from '../../contract/changeRequest
 import { audienceLimits } from '../../contract/audiences';
 import { impactLimits } from '../../contract/impact';
 import { changeRequestLimits, contextLimits, strategyLimits, strategyTryLimits } from '../../contract/limits';
+import { rootRoleList } from '../auth/permissions';
 import { metricsLimits } from '../../contract/metrics';
 import { hashSecret } from '../auth/secrets';
 import { insertPasswordLink } from '../store/passwordLinks';
@@ -34,8 +35,8 @@ export interface WriteTemplate {
   body?: Record<string, unknown> | unknown[];
   /** Fields of `body` (of its first element, for a list) that may not be left out. */
   required?: readonly string[];
-  /** Strings a field would accept in place of its number (`rootRole: 'Viewer'`). */
-  acceptedStrings?: Record<string, readonly string[]>;
+  /** Values of another type a field takes as well (`rootRole: 'Viewer'` for 3, or 1 for `'Admin'`). */
+  acceptedValues?: Record<string, readonly unknown[]>;
   /** Bodies that break a bound of the contract (lengths, ranges, enums). */
   outOfBounds?: (existing: ReadonlySet<string>) => fc.Arbitrary<unknown>;
   /** The token to send, where the route is not the admin API's (an SDK's client token). */
@@ -105,7 +106,7 @@ const playgroundTemplates: Record<string, WriteTemplate> = {
   'POST /api/admin/playground': {
     body: { environment: 'development', projects: ['default'], context: playgroundContext },
     required: ['environment', 'context'],
-    acceptedStrings: { projects: ['*'] },
+    acceptedValues: { projects: ['*'] },
     outOfBounds: (existing) => fc.oneof(
       hostileString(existing).map((environment) => ({ environment, context: playgroundContext })),
       contextOutOfBounds(existing).map((context) => ({ environment: 'development', context })),
@@ -114,7 +115,7 @@ const playgroundTemplates: Record<string, WriteTemplate> = {
   'POST /api/admin/playground/at': {
     body: { at: '2020-01-01T00:00:00.000Z', environment: 'development', projects: ['default'], context: playgroundContext },
     required: ['at', 'environment', 'context'],
-    acceptedStrings: { projects: ['*'] },
+    acceptedValues: { projects: ['*'] },
     outOfBounds: (existing) => fc.oneof(
       fc.constant({ at: '2999-01-01T00:00:00.000Z', environment: 'development', context: playgroundContext }),
       hostileString(existing).map((environment) => ({ at: '2020-01-01T00:00:00.000Z', environment, context: playgroundContext })),
@@ -124,7 +125,7 @@ const playgroundTemplates: Record<string, WriteTemplate> = {
   'POST /api/admin/playground/advanced': {
     body: { environments: ['development', 'production'], projects: ['default'], context: playgroundContext },
     required: ['environments', 'context'],
-    acceptedStrings: { projects: ['*'] },
+    acceptedValues: { projects: ['*'] },
     outOfBounds: (existing) => fc.oneof(
       fc.constant({ environments: [], context: playgroundContext }),
       hostileString(existing).map((environment) => ({ environments: ['development', environment], context: playgroundContext })),
@@ -309,13 +310,14 @@ const fuzzPassword = 'Fuzz-password-1';
 /** The one-time link the fixture makes for its person (a known token, as the fixture stores it directly). */
 const fuzzLinkToken = 'fuzz-link-token-0123456789abcdef';
 const weakPasswords = () => fc.constantFrom('', 'short', 'alllowercase1!', 'ALLUPPERCASE1!', 'NoNumbers-here', 'NoSpecial12345', 'Aaa-1111-bbbb', `Aa1-${'xy'.repeat(70)}`);
-const roles = { rootRole: ['Admin', 'Editor', 'Viewer'] } as const;
+/** A root role is named or numbered (Unleash's role ids), either way. */
+const roles = { rootRole: rootRoleList.flatMap(({ id, name }) => [id, name]) };
 const personBody = { email: 'fuzz-new@example.com', name: 'Fuzz New', rootRole: 'Viewer', sendEmail: false };
 const peopleTemplates: Record<string, WriteTemplate> = {
   'POST /api/admin/user-admin': {
     body: personBody,
     required: ['email', 'rootRole'],
-    acceptedStrings: roles,
+    acceptedValues: roles,
     outOfBounds: (existing) => fc.oneof(
       fc.constantFrom('fuzz-person@example.com', 'FUZZ-PERSON@example.com', 'fuzz-signin@example.com', 'not-an-email', '', '@', 'a b@example.com').map(with_(personBody, 'email')),
       hostileString(existing).filter((text) => !/^[^\s@]+@[^\s@]+$/.test(text.trim())).map(with_(personBody, 'email')),
@@ -333,7 +335,7 @@ const peopleTemplates: Record<string, WriteTemplate> = {
   'PUT /api/admin/user-admin/:id': {
     params: { id: 'person' },
     body: { name: 'Fuzz Person', email: 'fuzz-person@example.com', rootRole: 'Editor' },
-    acceptedStrings: roles,
+    acceptedValues: roles,
     outOfBounds: () => fc.oneof(
       fc.constantFrom('fuzz-signin@example.com', 'FUZZ-SIGNIN@example.com', 'not-an-email', '').map((email) => ({ email })),
       fc.constantFrom(0, 4, 99).map((rootRole) => ({ rootRole })),
@@ -560,7 +562,7 @@ export const writeTemplates: Record<string, WriteTemplate> = {
   [`POST /api/admin/service-account`]: {
     body: { name: 'Fuzz bot 2', username: 'fuzz-bot-2', rootRole: 3 },
     required: ['name', 'username', 'rootRole'],
-    acceptedStrings: { rootRole: ['Admin', 'Editor', 'Viewer'] },
+    acceptedValues: roles,
     outOfBounds: () => fc.oneof(
       fc.constantFrom(0, 4, -1, 1.5).map((rootRole) => ({ name: 'Fuzz bot 2', username: 'fuzz-bot-2', rootRole })),
       notOneOf(['Admin', 'Editor', 'Viewer']).map((rootRole) => ({ name: 'Fuzz bot 2', username: 'fuzz-bot-2', rootRole })),

@@ -32,7 +32,7 @@ export async function startChildServer(env: Record<string, string>, { entry }: {
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start in time:\n${stdout}\n${stderr}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`the server did not start in time:\n${stdout}\n${stderr}`)), 50_000);
     const look = () => {
       const match = stdout.match(/Flagdeck listening on (http:\/\/\S+)/);
       if (match?.[1]) {

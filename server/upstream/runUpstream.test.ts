@@ -29,7 +29,7 @@ it('UPSTREAM_URL=… tsx server/main.ts proxies to the upstream and creates noth
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   try {
     const url = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no listening line:\n${stdout}\n${stderr}`)), 15_000);
+      const timer = setTimeout(() => reject(new Error(`no listening line:\n${stdout}\n${stderr}`)), 50_000);
       child.stdout.on('data', (chunk: Buffer) => {
         stdout += chunk.toString();
         const match = /Flagdeck listening on (\S+)/.exec(stdout);
@@ -52,4 +52,4 @@ it('UPSTREAM_URL=… tsx server/main.ts proxies to the upstream and creates noth
   expect(stdout).not.toMatch(/token[^\n]*: \S+\.[0-9a-f]{8,}/);
   expect(readdirSync(dataDir)).toEqual([]);
   expect(stderr).not.toContain('upstream-token');
-});
+}, 60_000);

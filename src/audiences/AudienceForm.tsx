@@ -7,6 +7,7 @@ import { describeError } from '../ui/describeError';
 import { FormFooter } from '../ui/FormFooter';
 import { audienceFieldNames, fieldOfPath, formOf, readForm, type AudienceFieldName, type AudienceForm as FormState } from './audienceContext';
 import { audienceKeys } from './queries';
+import { audiencesKeptWhere } from './whereKept';
 
 interface AudienceFormProps {
   /** The audience to edit; a new one without. */
@@ -66,7 +67,8 @@ export function AudienceForm({ audience, context, onDone, onCancel }: AudienceFo
   const problem = (field: string) => problems.get(field);
   const described = (field: string) => (problem(field) ? { 'aria-invalid': true, 'aria-describedby': `${idOf(field)}-problem` } : {});
   const problemText = (field: string) => problem(field) && <p id={`${idOf(field)}-problem`} className="field-error" role="alert">{problem(field)}</p>;
-  const generalError = save.error && problems.size === 0 ? describeError(save.error) : undefined;
+  // Creating answers 404 only where the service has no audiences at all (in front of an Unleash).
+  const generalError = save.error && problems.size === 0 ? describeError(save.error, audience ? {} : { notFound: audiencesKeptWhere }) : undefined;
   const heading = audience ? `Edit ${audience.name}` : 'New saved audience';
 
   return (

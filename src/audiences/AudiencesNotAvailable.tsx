@@ -1,11 +1,12 @@
+import { audiencesKeptWhere } from './whereKept';
+
 /** In front of an Unleash (upstream mode) the audiences' API answers 404: where audiences are kept, said plainly. */
 export function AudiencesNotAvailable() {
   return (
     <div className="panel panel-empty" role="status">
       <h2 className="panel-title">Saved audiences are not available on this service</h2>
       <p className="muted">
-        Saved audiences are kept by Flagdeck&rsquo;s embedded flag service only: Unleash has nothing like them, and this console is in front
-        of an Unleash. Run Flagdeck with its embedded service (<code>npm run mirror</code> copies your flags into it) to keep audiences and
+        {audiencesKeptWhere} Run Flagdeck with its embedded service (<code>npm run mirror</code> copies your flags into it) to keep audiences and
         preview a change&rsquo;s impact on them.
       </p>
     </div>

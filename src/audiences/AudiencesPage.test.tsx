@@ -96,6 +96,16 @@ describe('the audiences page', () => {
     expect(screen.queryByRole('button', { name: 'New audience' })).not.toBeInTheDocument();
   });
 
+  it('says where audiences are kept when saving one finds none (Unleash answers 404), keeping what was typed', async () => {
+    fakeService({ 'GET /api/admin/user': editor, 'GET /api/admin/saved-audiences': ok({ audiences: [] }), 'POST /api/admin/saved-audiences': notFound('Not found') });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'New audience' }));
+    await userEvent.type(screen.getByLabelText('Name'), 'EU free user');
+    await userEvent.click(screen.getByRole('button', { name: 'Create audience' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('kept by Flagdeck’s embedded flag service only');
+    expect(screen.getByLabelText('Name')).toHaveValue('EU free user');
+  });
+
   it('shows a refusal and a failure as such, with retry where it may help', async () => {
     fakeService({ 'GET /api/admin/user': editor, 'GET /api/admin/saved-audiences': failure(403, 'NoAccessError', 'You don\'t have the required permissions.') });
     renderPage();

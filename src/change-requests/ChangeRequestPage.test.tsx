@@ -18,10 +18,18 @@ function serviceWith(request: ReturnType<typeof changeRequest>, viewerId = 2) {
     [`GET ${path}`]: () => ok(current),
     [`PUT ${path}/state`]: (call: FakeCall) => {
       const body = call.body as { state: string; scheduledAt?: string };
-      const schedule = body.scheduledAt === undefined ? {} : { schedule: { scheduledAt: body.scheduledAt, status: 'pending' } };
-      current = { ...current, state: body.state, ...schedule };
+      const next: Record<string, unknown> = { ...current, state: body.state };
+      // Only a Scheduled request has a schedule, as the service answers.
+      if (body.scheduledAt !== undefined) next.schedule = { scheduledAt: body.scheduledAt, status: 'pending' };
+      else if (body.state !== 'Scheduled') delete next.schedule;
+      current = next;
       return ok(current);
     },
+    // The impact preview: the request turns checkout off for one of two saved audiences.
+    'POST /api/admin/projects/default/environments/production/impact': ok({
+      environment: 'production', flags: ['checkout'], savedAudiences: 2, givenContexts: 0,
+      audiences: [{ name: 'EU free user', id: 1, source: 'saved', chance: false, flags: [{ feature: 'checkout', before: { enabled: true }, after: { enabled: false }, difference: 'enabled' }] }],
+    }),
     [`PUT ${path}/title`]: (call: FakeCall) => {
       current = { ...current, title: (call.body as { title: string }).title };
       return ok(current);
@@ -96,6 +104,8 @@ describe('a change request\'s page', () => {
     open(request.id);
     await userEvent.click(await screen.findByRole('button', { name: 'Schedule' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Schedule the changes' });
+    // Who it will change is asked in the same question, as the flags are now.
+    expect(await within(dialog).findByText('Turns checkout off for EU free user; no other saved audience changes.')).toBeInTheDocument();
     const input = within(dialog).getByLabelText('Apply at (your time)');
     await userEvent.clear(input);
     await userEvent.type(input, '2099-05-01T14:30:00');
@@ -103,6 +113,21 @@ describe('a change request\'s page', () => {
     await waitFor(() => expect(writes()).toEqual([
       expect.objectContaining({ body: { state: 'Scheduled', scheduledAt: new Date(2099, 4, 1, 14, 30).toISOString() } }),
     ]));
+  });
+
+  it('asks before applying a scheduled request now, naming in the question whom it changes', async () => {
+    const request = changeRequest({
+      state: 'Scheduled', schedule: { scheduledAt: '2099-05-01T12:30:00.000Z', status: 'pending' },
+      approvals: [{ createdBy: { id: 3 } }, { createdBy: { id: 4 } }],
+    });
+    const { writes } = serviceWith(request);
+    open(request.id);
+    await userEvent.click(await screen.findByRole('button', { name: 'Apply now' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Apply this change to production now?' });
+    expect(await within(dialog).findByText('Turns checkout off for EU free user; no other saved audience changes.')).toBeInTheDocument();
+    expect(writes()).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply now' }));
+    await waitFor(() => expect(writes()).toEqual([expect.objectContaining({ body: { state: 'Applied' } })]));
   });
 
   it('a conflict is said on its flag, and blocks applying', async () => {

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import type { ChangeRequest } from '../../contract';
 import type { ChangeRequestStateBody } from '../../contract/changeRequestRequests';
+import { ImpactPreview } from '../audiences';
 import { ActionButton } from '../ui/ActionButton';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { describeError } from '../ui/describeError';
 import type { Viewer } from '../viewer/viewer';
 import { RejectDialog } from './RejectDialog';
+import { proposedChanges } from './proposedChanges';
 import { actionsFor, changeCount, type ActionId } from './requestActions';
 import { ScheduleDialog } from './ScheduleDialog';
 
@@ -39,6 +41,9 @@ export function RequestActions({ request, viewer, move, pending, error, saidOnPa
   const firstAllowed = actions.find((action) => !action.blockedBy && action.id !== 'reject' && action.id !== 'cancel')?.id;
   const count = changeCount(request);
   const schedule = request.state === 'Scheduled' ? request.schedule : undefined;
+  // Who applying changes, asked in the question that applies it, over the flags as they are now.
+  const changes = proposedChanges(request);
+  const impact = changes.length > 0 && <ImpactPreview projectId={request.project} environment={request.environment} changes={changes} />;
 
   // A reason the page already says is pointed to, not repeated under each button.
   const start = (id: ActionId) => {
@@ -71,7 +76,9 @@ export function RequestActions({ request, viewer, move, pending, error, saidOnPa
 
       {dialog === 'reject' && <RejectDialog onClose={close} onReject={(reason) => run('reject', { state: 'Rejected', comment: reason })} />}
       {dialog === 'schedule' && (
-        <ScheduleDialog open environment={request.environment} current={schedule?.scheduledAt} onClose={close} onSchedule={(scheduledAt) => run('schedule', { state: 'Scheduled', scheduledAt })} />
+        <ScheduleDialog open environment={request.environment} current={schedule?.scheduledAt} onClose={close} onSchedule={(scheduledAt) => run('schedule', { state: 'Scheduled', scheduledAt })}>
+          {impact}
+        </ScheduleDialog>
       )}
       <ConfirmDialog
         open={dialog === 'apply'}
@@ -80,7 +87,9 @@ export function RequestActions({ request, viewer, move, pending, error, saidOnPa
         description={<p>Everything in the request applies together, or nothing does. Your users get it right away.</p>}
         confirmLabel="Apply now"
         onConfirm={() => run('apply', { state: 'Applied' })}
-      />
+      >
+        {impact}
+      </ConfirmDialog>
       <ConfirmDialog
         open={dialog === 'cancel'}
         onOpenChange={(next) => !next && close()}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { formatExact } from '../ui/RelativeTime';
 import { localInputValue, readLocalInput, scheduleFromInput } from './scheduleTime';
@@ -9,10 +9,12 @@ interface ScheduleDialogProps {
   current: string | undefined;
   onSchedule: (scheduledAt: string) => void;
   onClose: () => void;
+  /** Shown below the time: the impact preview of the changes, as the flags are now. */
+  children?: ReactNode;
 }
 
 /** Picks the time to apply at, in the user's own time zone; the service gets it as UTC. */
-export function ScheduleDialog({ open, environment, current, onSchedule, onClose }: ScheduleDialogProps) {
+export function ScheduleDialog({ open, environment, current, onSchedule, onClose, children }: ScheduleDialogProps) {
   const [value, setValue] = useState(() => localInputValue(current ? new Date(current) : new Date(Date.now() + 3_600_000)));
   const [problem, setProblem] = useState<string | null>(null);
   const confirm = () => {
@@ -45,6 +47,7 @@ export function ScheduleDialog({ open, environment, current, onSchedule, onClose
           {problem ?? (picked ? formatExact(picked) : 'Pick a date and time.')}
         </p>
       </div>
+      {children}
     </ConfirmDialog>
   );
 }

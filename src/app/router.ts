@@ -1,7 +1,6 @@
 import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { signInMethod } from '../api/tokenStore';
 import { readLastProject } from '../projects/lastProject';
-import { NotFoundPage } from './NotFoundPage';
 import { paths } from '../lib/paths';
 
 function currentPath(request: Request): string {
@@ -63,7 +62,7 @@ export const router = createBrowserRouter([
               { path: 'account', lazy: () => import('../account/route') },
               { path: 'history', lazy: () => import('../history/route') },
               { path: 'audiences', lazy: () => import('../audiences/route') },
-              { path: '*', element: <NotFoundPage /> },
+              { path: '*', lazy: () => import('./notFoundRoute') },
             ],
           },
         ],
