@@ -19,7 +19,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { frontendTogglesSchema } from '../contract';
 import { benchFlags, benchQuery } from './benchFlags';
-import { startBenchServer } from './benchServer';
+import { startBenchServer, type BenchServer } from './benchServer';
 import { cpuSeconds, rssBytes } from './processStats';
 
 const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
@@ -93,7 +93,16 @@ async function load(traffic: LoadFigures['traffic'], serverPid: number, args: st
   };
 }
 
-export async function measureFrontendApi({ flags, connections = 10, durationS = 10 }: { flags: number; connections?: number; durationS?: number }): Promise<FrontendApiFigures> {
+export interface FrontendApiServer {
+  server: BenchServer;
+  /** A frontend token of the flags' environment. */
+  token: string;
+  workDir: string;
+  stop(): Promise<void>;
+}
+
+/** The real server on a temp data folder holding `flags` bench flags, with a frontend token for them. */
+export async function startFrontendApiServer(flags: number): Promise<FrontendApiServer> {
   const workDir = mkdtempSync(join(tmpdir(), 'flagdeck-bench-'));
   const token = `bench:development.${randomBytes(24).toString('hex')}`;
   const flagsFile = join(workDir, 'flags.json');
@@ -102,7 +111,21 @@ export async function measureFrontendApi({ flags, connections = 10, durationS = 
     DATA_DIR: join(workDir, 'data'),
     IMPORT_FILE: flagsFile, IMPORT_PROJECT: 'bench', IMPORT_ENVIRONMENT: 'development',
     INIT_FRONTEND_API_TOKENS: token,
+  }).catch((error: unknown) => {
+    rmSync(workDir, { recursive: true, force: true });
+    throw error;
   });
+  return {
+    server, token, workDir,
+    async stop() {
+      await server.stop();
+      rmSync(workDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function measureFrontendApi({ flags, connections = 10, durationS = 10 }: { flags: number; connections?: number; durationS?: number }): Promise<FrontendApiFigures> {
+  const { server, token, workDir, stop } = await startFrontendApiServer(flags);
   try {
     // One request first: it proves the set-up (token, import) and builds the evaluator.
     const probe = await fetch(`${server.url}/api/frontend?${benchQuery(1)}`, { headers: { authorization: token } });
@@ -128,8 +151,7 @@ export async function measureFrontendApi({ flags, connections = 10, durationS = 
       rssBytes: rssBytes(server.pid),
     };
   } finally {
-    await server.stop();
-    rmSync(workDir, { recursive: true, force: true });
+    await stop();
   }
 }
 

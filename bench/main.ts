@@ -17,6 +17,7 @@ import { describeImpactPreview, measureImpactPreview } from './impactPreview';
 import { countingFailed, describeExposureCounting, measureExposureCounting } from './exposureCounting';
 import { measureFirstPageJs, measureInitialJs } from './initialJs';
 import { largeProject, seedLargeProject } from './largeProject';
+import { describeSoak, measureSoak, soakDefaults } from './soak';
 import { currentLoad, describeLoad } from './machine';
 import { describeServiceStart, measureServiceStart } from './serviceStart';
 import { describeToggles, measureBareSwitch, measureToggles, summariseToggles } from './toggleRoundTrip';
@@ -24,12 +25,14 @@ import { describeToggles, measureBareSwitch, measureToggles, summariseToggles } 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 /** `npm run bench -- toggles frontend`: only those parts, to re-measure one figure while working on it. */
-const parts = ['js', 'start', 'page', 'toggles', 'editors', 'frontend', 'events', 'impact'] as const;
+const parts = ['js', 'start', 'page', 'toggles', 'editors', 'frontend', 'events', 'impact', 'soak'] as const;
 type Part = (typeof parts)[number];
+/** Parts run only when named: the soak takes an hour. */
+const onlyWhenNamed: ReadonlySet<Part> = new Set(['soak']);
 function chosenParts(args: readonly string[]): ReadonlySet<Part> {
   const unknown = args.filter((arg) => !(parts as readonly string[]).includes(arg));
   if (unknown.length > 0) throw new Error(`unknown bench part ${unknown.join(', ')}: choose from ${parts.join(', ')}`);
-  return new Set(args.length === 0 ? parts : (args as Part[]));
+  return new Set(args.length === 0 ? parts.filter((part) => !onlyWhenNamed.has(part)) : (args as Part[]));
 }
 const print = (lines: string | string[]) => console.log([lines].flat().map((line) => `  ${line}`).join('\n'));
 
@@ -103,6 +106,13 @@ async function main(): Promise<void> {
     const counting = await measureExposureCounting();
     print(describeExposureCounting(counting));
     if (countingFailed(counting)) process.exitCode = 1;
+  }
+
+  if (chosen.has('soak')) {
+    console.log(`8. /api/frontend for ${soakDefaults.minutes} minutes at a steady load`);
+    const figures = await measureSoak();
+    print(describeSoak(figures));
+    if (figures.failed > 0) process.exitCode = 1;
   }
 
   if (chosen.has('events')) {

@@ -129,6 +129,9 @@ const dayFilter = z
  * `IS_ANY_OF:` syntax, `createdBy` as user ids, `from`/`to` as days (inclusive), `query` as free
  * text over type, creator and data.
  */
+/** The most events one page of the search answers (Unleash 8.2's bound). */
+export const eventSearchPageMax = 1000;
+
 export const eventSearchQuerySchema = z.object({
   query: z.string().max(200).optional(),
   id: searchFilter.pipe(z.array(z.coerce.number<string>().int())).optional(),
@@ -141,7 +144,7 @@ export const eventSearchQuerySchema = z.object({
   from: dayFilter.optional(),
   to: dayFilter.optional(),
   offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(1000).default(50),
+  limit: z.coerce.number().int().min(1).max(eventSearchPageMax).default(50),
 });
 
 /** The query of the embedded service's `GET …/environments/{environment}/configuration-at` (Flagdeck's own; Unleash has none): the moment, now when left out. */

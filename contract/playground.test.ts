@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { advancedPlaygroundRequestSchema, advancedPlaygroundResponseSchema, playgroundRequestSchema, playgroundResponseSchema } from './playground';
+import { advancedPlaygroundRequestSchema, advancedPlaygroundResponseSchema, playgroundRequestSchema, playgroundResponseSchema, sdkContextSchema } from './playground';
 
 /*
  * Answers recorded from a real Unleash 8.2 (open source) with its compatibility suite's flags:
@@ -320,5 +320,17 @@ describe('playground requests', () => {
     const context = { appName: 'web' };
     expect(advancedPlaygroundRequestSchema.safeParse({ environments: [], context }).error?.issues[0]?.path).toEqual(['environments']);
     expect(advancedPlaygroundRequestSchema.safeParse({ environments: ['a b'], context }).error?.issues[0]?.path).toEqual(['environments', 0]);
+  });
+});
+
+describe('a context with a key named __proto__', () => {
+  it('is refused where JSON put it, at the top or among the properties, rather than dropped with its value unchecked', () => {
+    const top = sdkContextSchema.safeParse(JSON.parse('{"appName":"a","__proto__":"x"}'));
+    expect(top.success).toBe(false);
+    expect(top.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['__proto__']);
+    const inProperties = sdkContextSchema.safeParse(JSON.parse(`{"appName":"a","properties":{"__proto__":"${'x'.repeat(1001)}"}}`));
+    expect(inProperties.success).toBe(false);
+    expect(inProperties.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['properties.__proto__']);
+    expect(sdkContextSchema.safeParse(JSON.parse('{"appName":"a","constructor":"x","properties":{"prototype":"y"}}')).success).toBe(true);
   });
 });

@@ -14,6 +14,17 @@ import { payloadSchema } from './feature';
 export const allProjects = '*';
 const projectsSchema = z.union([z.array(z.string()), z.literal(allProjects)]);
 
+/**
+ * An object read from JSON may hold an own key `__proto__`, which parsing into a new object drops
+ * without a word (setting it sets no property): its value would escape every bound. It is refused.
+ */
+const withoutProtoKey = <T extends z.ZodType>(schema: T) => z.transform((raw: unknown, check) => {
+  if (typeof raw === 'object' && raw !== null && Object.hasOwn(raw, '__proto__')) {
+    check.issues.push({ code: 'custom', input: raw, path: ['__proto__'], message: 'cannot be the name of a context field' });
+  }
+  return raw;
+}).pipe(schema); // A transform first: the API document describes the input as `schema` does.
+
 const sdkContextFields = {
   appName: z.string().min(1),
   userId: z.string().optional(),
@@ -21,20 +32,20 @@ const sdkContextFields = {
   remoteAddress: z.string().optional(),
   environment: z.string().optional(),
   currentTime: z.string().optional(),
-  properties: z.record(z.string(), z.string()).optional(),
+  properties: withoutProtoKey(z.record(z.string(), z.string())).optional(),
 };
 
 /**
  * Unleash's sdkContextSchema: `appName` is required; any other field is a property (as `properties`
  * are), and must be text as they are: a context field is text to an SDK.
  */
-export const sdkContextSchema = z.looseObject(sdkContextFields).superRefine((context, check) => {
+export const sdkContextSchema = withoutProtoKey(z.looseObject(sdkContextFields).superRefine((context, check) => {
   for (const [name, value] of Object.entries(context)) {
     if (!Object.hasOwn(sdkContextFields, name) && typeof value !== 'string') {
       check.addIssue({ code: 'custom', path: [name], message: 'a context field must be a string' });
     }
   }
-});
+}));
 
 export const playgroundRequestSchema = z.object({
   environment: z.string().min(1),

@@ -126,8 +126,6 @@ test('the Applications page lists the applications with their instances, SDK and
   test.slow();
   await sdkTraffic(server);
   await signIn(page, server, adminToken, '/projects/default/flags');
-  // The desktop viewport is narrow enough for the header to fold into its menu.
-  await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Applications' }).click();
   await expect(page.getByRole('heading', { name: 'Applications', level: 1 })).toBeVisible();
   const table = page.getByRole('table', { name: 'Applications' });

@@ -32,6 +32,16 @@ test('a switch in production names, inside its question, the saved audiences who
     .toContainText('Turns invoice-pdf-v2 on for EU free user and iOS beta tester; that is every saved audience.');
 });
 
+test('a switch\'s question names the playground\'s recent contexts it changes, beside the saved audiences', async ({ page, server }) => {
+  await signIn(page, server, adminToken, '/playground?userId=u-5&properties%5Bplatform%5D=ios');
+  await expect(page.getByRole('table', { name: 'Flags enabled for this context' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Project' }).selectOption({ label: 'Payments' });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Flags' }).click();
+  await page.getByRole('switch', { name: 'apple-pay in production' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Turn off apple-pay in production?' }).getByRole('region', { name: 'Impact on saved audiences' }))
+    .toContainText('Turns apple-pay off for userId=u-5 · platform=ios (recent).');
+});
+
 test('a strategy edit is previewed in its editor before it is saved', async ({ page, server }) => {
   await saveAudiences(server);
   await signIn(page, server, adminToken, '/projects/payments/flags/apple-pay');
@@ -40,6 +50,23 @@ test('a strategy edit is previewed in its editor before it is saved', async ({ p
   await editor.getByRole('button', { name: 'Remove constraint 1' }).click();
   await editor.getByRole('button', { name: 'Preview impact' }).click();
   await expect(editor.getByRole('region', { name: 'Impact on saved audiences' })).toContainText('Turns apple-pay on for EU free user; no other saved audience changes.');
+});
+
+test('a variants edit is previewed in its editor before it is saved', async ({ page, server }) => {
+  await saveAudiences(server);
+  for (const [path, body] of [['/api/admin/projects/default/features', { name: 'impact-variants' }], ['/api/admin/projects/default/features/impact-variants/environments/development/on', undefined]] as const) {
+    const response = await fetch(server.url + path, {
+      method: 'POST', headers: { Authorization: adminToken, ...(body ? { 'Content-Type': 'application/json' } : {}) }, ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    expect(response.status, path).toBeLessThan(300);
+  }
+  await signIn(page, server, adminToken, '/projects/default/flags/impact-variants');
+  await page.getByRole('button', { name: 'Add variants in development' }).click();
+  await page.getByRole('button', { name: 'Add variant', exact: true }).click();
+  const editor = page.getByRole('form', { name: 'Variants in development' });
+  await editor.getByRole('button', { name: 'Preview impact' }).click();
+  await expect(editor.getByRole('region', { name: 'Impact on saved audiences' }))
+    .toContainText("Changes impact-variants's variant from disabled to variant-1 for EU free user and iOS beta tester; that is every saved audience.");
 });
 
 test('a change request shows its author and its reviewers who it changes for', async ({ page, server }) => {

@@ -83,7 +83,7 @@ test('no page scrolls sideways at phone width, the sign-in page included', async
   }
 });
 
-const areas = ['Flags', 'Change requests', 'Service accounts', 'Playground', 'Segments', 'Context fields', 'History', 'Users'];
+const areas = ['Flags', 'Change requests', 'Service accounts', 'Playground', 'Audiences', 'Segments', 'Context fields', 'History', 'Applications', 'Users'];
 
 test('the header folds into a menu that opens and closes by mouse and keyboard, and reaches every link', async ({ page, server }) => {
   await signIn(page, server, adminToken, '/projects/default/flags');
@@ -145,6 +145,20 @@ test('at desktop width the header shows everything and has no menu button', asyn
   await expect(mainNav(page)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   await expect(menuButton(page)).toBeHidden();
+  // Every area in view without scrolling the line of them, and nothing in the header broken over
+  // two lines: each name's text lies on one line.
+  const links = await mainNav(page).getByRole('link').all();
+  for (const link of links) await expect(link).toBeInViewport({ ratio: 1 });
+  const linesOf = (element: Element) => {
+    // The name is the control's first text (a count may follow it in a badge of its own).
+    const name = document.createTreeWalker(element, NodeFilter.SHOW_TEXT).nextNode();
+    if (!name) return 0;
+    const range = document.createRange();
+    range.selectNodeContents(name);
+    return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+  };
+  const named = [...links, page.getByText('Project', { exact: true }), page.getByRole('link', { name: 'My account' }), page.getByRole('button', { name: 'Sign out' })];
+  for (const control of named) expect(await control.evaluate(linesOf), (await control.textContent()) ?? '').toBe(1);
 });
 
 test('a change request\'s next step comes before its comments on a phone', async ({ page, server }) => {

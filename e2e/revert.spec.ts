@@ -1,6 +1,7 @@
 import { featureSchema, type Feature } from '../contract';
 import { approve, personWithRole, requireApprovals } from './changeRequestSteps';
 import { expect, signIn, test } from './fixtures';
+import { seriousFaultsInBothThemes } from './seriousFaults';
 import { adminToken, type RunningServer } from './server';
 
 // Reverting from History: the earlier state proposed as a new change, straight to the flag or
@@ -35,9 +36,12 @@ test('a strategy edit reverted from History puts the earlier rollout back; an ed
 
   await signIn(page, server, adminToken, '/history?flag=checkout-v2');
   const edit = page.getByRole('article', { name: /edited the rollout strategy of checkout-v2 in staging/ }).first();
-  await edit.getByRole('button', { name: /^Revert:/ }).click();
+  // By keyboard: Enter on the event's Revert opens the dialog, which names the rollout it puts back.
+  await edit.getByRole('button', { name: /^Revert:/ }).focus();
+  await page.keyboard.press('Enter');
   const dialog = page.getByRole('alertdialog', { name: /^Revert:/ });
   await expect(dialog).toContainText('100% of users');
+  expect(await seriousFaultsInBothThemes(page, 'the revert dialog')).toEqual([]);
   await dialog.getByRole('button', { name: 'Revert' }).click();
   await expect(dialog).toBeHidden();
   await expect.poll(async () => stagingRollout(await checkout(server))?.parameters?.rollout).toBe('100');
@@ -48,7 +52,9 @@ test('a strategy edit reverted from History puts the earlier rollout back; an ed
   await reverted.nth(1).getByRole('button', { name: /^Revert:/ }).click();
   const refused = page.getByRole('alertdialog', { name: 'This change cannot be reverted' });
   await expect(refused).toContainText('edited again since');
-  await refused.getByRole('button', { name: 'Close' }).click();
+  expect(await seriousFaultsInBothThemes(page, 'a refused revert')).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(refused).toBeHidden();
   expect(stagingRollout(await checkout(server))?.parameters?.rollout).toBe('100');
 });
 

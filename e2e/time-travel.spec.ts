@@ -1,6 +1,7 @@
 import { playgroundResponseSchema } from '../contract/playground';
 import { personWithRole } from './changeRequestSteps';
 import { expect, signIn, test } from './fixtures';
+import { seriousFaultsInBothThemes } from './seriousFaults';
 import { adminToken, type RunningServer } from './server';
 
 // Time travel in the playground: a context evaluated against the configuration of a past moment
@@ -45,9 +46,12 @@ test('the playground at a past moment shows the earlier answer and names the swi
   await expect(row).toContainText('by travel-editor');
   // Only the flag that flipped is listed: the demo's other flags answer as they did.
   await expect(thenAndNow.getByRole('row', { name: /checkout-v2/ })).toHaveCount(0);
+  expect(await seriousFaultsInBothThemes(page, 'the playground then and now')).toEqual([]);
 
-  await change.click();
-  await expect(page).toHaveURL(/\/history\?flag=travel-e2e&type=feature-environment-disabled/);
+  // By keyboard: the change's link leads to it in History.
+  await change.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/history\?flag=travel-e2e&environment=development&type=feature-environment-disabled/);
   await expect(page.getByRole('article', { name: 'travel-editor turned travel-e2e off in development' })).toBeVisible();
 });
 
@@ -84,6 +88,6 @@ test('what a customer saw during this morning\'s incident and yesterday, and eac
   await expect(flips.nth(2)).not.toContainText('alice');
 
   await flips.nth(1).getByRole('link').click();
-  await expect(page).toHaveURL(/\/history\?flag=checkout-v2&type=feature-environment-enabled/);
+  await expect(page).toHaveURL(/\/history\?flag=checkout-v2&environment=production&type=feature-environment-enabled/);
   await expect(page.getByRole('article', { name: /^alice\S* turned checkout-v2 on in production/ })).toBeVisible();
 });

@@ -2,6 +2,7 @@ import type { Context } from 'unleash-client';
 import type { Constraint } from 'unleash-client/lib/strategy/strategy.js';
 import type { FrontendVariant } from '../../contract';
 import { compileConstraint, type ContextTest } from './compiledConstraint';
+import { compileRollout } from './compiledRollouts';
 import { compileVariantPick, type VariantPick } from './compiledVariants';
 import { payloadOf, snapshotStrategies } from './sdkClient';
 import type { SdkSnapshot } from './sdkSnapshot';
@@ -12,8 +13,9 @@ import type { SdkSnapshot } from './sdkSnapshot';
  * variants the flag can show, all of which are known in advance. The steps are the SDK's, in its
  * order: the parents, the flag's switch, the first strategy whose constraints (its own, then its
  * segments') and rule hold, that strategy's variants, else the flag's. Rules are the SDK's own
- * strategy objects (`snapshotStrategies`, as the frontend API's client has them); constraints and
- * variant choice are compiled (`compiledConstraint.ts`, `compiledVariants.ts`).
+ * strategy objects (`snapshotStrategies`, as the frontend API's client has them) but for the
+ * rollouts, which are compiled as constraints and variant choice are (`compiledRollouts.ts`,
+ * `compiledConstraint.ts`, `compiledVariants.ts`).
  */
 
 type SdkFeature = SdkSnapshot['features'][number];
@@ -75,9 +77,10 @@ export function compileFlags(snapshot: SdkSnapshot): Map<string, CompiledFlag> {
     if (constraints.includes(false)) return undefined;
     const tests = constraints.filter((test): test is Exclude<ContextTest, boolean> => typeof test === 'function');
     const { parameters } = selector;
+    const rule = compileRollout(strategy.name, parameters) ?? ((context: Context) => strategy.isEnabled(parameters, context));
     const holds = (context: Context) => {
       for (const test of tests) if (!test(context)) return false;
-      return strategy.isEnabled(parameters, context);
+      return rule(context);
     };
     const definitions = selector.variants ?? [];
     if (definitions.length === 0) return { holds };

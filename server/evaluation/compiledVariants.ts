@@ -1,13 +1,14 @@
 import type { Context } from 'unleash-client';
 import { resolveContextValue } from 'unleash-client/lib/helpers.js';
-import { normalizedVariantValue } from 'unleash-client/lib/strategy/util.js';
 import type { VariantDefinition } from 'unleash-client/lib/variant.js';
+import { normalizedVariantValue } from './normalizedValue';
 
 /*
  * The SDK's choice of a variant (`selectVariantDefinition` in unleash-client 6, `variant.js`),
  * with what depends on the variants alone worked out once per snapshot: their total weight, the
- * running sums the SDK adds up per call, and the overrides' values as sets. The seed, the hash and
- * the draw for a context without its stickiness field are the SDK's, step for step.
+ * running sums the SDK adds up per call, and the overrides' values as sets. The seed, the hash (the
+ * SDK's, computed faster: `normalizedValue.ts`) and the draw for a context without its stickiness
+ * field are the SDK's, step for step.
  */
 
 /** The index of the chosen variant among the definitions, or -1 where the SDK chooses none. */

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
  * ETags from the answer's bytes: equal bodies get equal tags, so a tag changes exactly when what
  * the caller would receive changes (configuration, context, token scope), with no bookkeeping.
  */
-export const etagOf = (body: string): string => `"${createHash('sha1').update(body).digest('base64url')}"`;
+export const etagOf = (body: string | Uint8Array): string => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
 /** Whether `If-None-Match` names this tag: `*`, or a list, compared weakly as RFC 9110 says for it. */
 export function ifNoneMatchHolds(header: string | undefined, etag: string): boolean {

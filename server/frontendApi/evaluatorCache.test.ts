@@ -33,11 +33,15 @@ describe('evaluator cache', () => {
 describe('answers', () => {
   const caller = '203.0.113.7';
 
-  it('serves the same answer again for the same context, until the configuration changes', async () => {
+  it('keeps the answer of a context asked for a second time and serves it again, until the configuration changes', async () => {
     await service.call('POST', '/api/admin/projects/default/features/flag/environments/development/on');
     const cache = createEvaluatorCache(service.db);
+    const once = cache.answerFor('development', ['default'], { userId: 'u', properties: {} }, caller);
+    expect(JSON.parse(once.body.toString()).toggles.map((t: { name: string }) => t.name)).toEqual(['flag']);
+    // Asked once, nothing was kept: the second ask evaluates again (the same bytes) and keeps it.
     const first = cache.answerFor('development', ['default'], { userId: 'u', properties: {} }, caller);
-    expect(JSON.parse(first.body.toString()).toggles.map((t: { name: string }) => t.name)).toEqual(['flag']);
+    expect(first).not.toBe(once);
+    expect(first).toEqual(once);
     expect(cache.answerFor('development', ['default'], { userId: 'u', properties: {} }, caller)).toBe(first);
     expect(cache.answerFor('development', ['default'], { userId: 'v', properties: {} }, caller)).not.toBe(first);
     await service.call('POST', '/api/admin/projects/default/features/flag/environments/development/off');
@@ -56,6 +60,7 @@ describe('answers', () => {
     const answers = new Set(Array.from({ length: 40 }, () => cache.answerFor('development', ['default'], { userId: 'u', properties: {} }, caller).body.toString()));
     // 40 made-up sessions in a 50% rollout: both answers come up (a chance of 2 in 2^40 not to).
     expect(answers.size).toBe(2);
+    cache.answerFor('development', ['default'], { userId: 'u', sessionId: 's', properties: {} }, caller);
     const withSession = cache.answerFor('development', ['default'], { userId: 'u', sessionId: 's', properties: {} }, caller);
     expect(cache.answerFor('development', ['default'], { userId: 'u', sessionId: 's', properties: {} }, caller)).toBe(withSession);
     cache.dispose();

@@ -5,11 +5,13 @@ import { buildClientFeatures } from '../store/clientFeatures';
 import { readConfigVersion } from '../store/configVersion';
 import type { Db } from '../store/openDatabase';
 import { answerBody, createAnswerStore, type AnswerStoreOptions, type FrontendAnswer, type ScopedAnswerCache } from './answerCache';
+import { createAskedBefore } from './askedBefore';
 
 /**
  * One evaluator per (environment, projects), kept until the configuration changes, with the
- * answers it gave (answerCache). Each request only compares the store's configuration version, so
- * a toggle is seen by the very next request and nothing is rebuilt while nothing changes.
+ * answers it gave to contexts asked for more than once (answerCache, askedBefore). Each request
+ * only compares the store's configuration version, so a toggle is seen by the very next request
+ * and nothing is rebuilt while nothing changes.
  */
 export interface EvaluatorCache {
   evaluatorFor(environment: string, projects: string[]): Evaluator;
@@ -27,6 +29,7 @@ export function createEvaluatorCache(db: Db, answerStore: AnswerStoreOptions = {
   const currentVersion = readConfigVersion(db);
   const entries = new Map<string, Entry>();
   const store = createAnswerStore(answerStore);
+  const askedBefore = createAskedBefore();
 
   const entryFor = (environment: string, projects: string[]): Entry => {
     const version = currentVersion();
@@ -51,9 +54,10 @@ export function createEvaluatorCache(db: Db, answerStore: AnswerStoreOptions = {
       const cached = key === undefined ? undefined : answers.get(key);
       if (cached) return cached;
       const shown = evaluator.answerShown(withSession(context));
-      const tally = { evaluated: evaluator.flagNames, enabled: shown.enabled, variants: shown.variants };
-      const answer = { body: answerBody(shown.json), etag: etagOf(shown.json), tally };
-      if (key !== undefined) answers.set(key, answer);
+      const body = answerBody(shown.json);
+      const answer = { body, etag: etagOf(body), tally: { evaluated: evaluator.flagNames, enabled: shown.enabled, variants: shown.variants } };
+      // Kept from the second ask on (askedBefore.ts): a context asked once leaves the cache as it was.
+      if (key !== undefined && askedBefore(key)) answers.set(key, answer);
       return answer;
     },
     dispose() {

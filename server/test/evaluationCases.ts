@@ -86,14 +86,16 @@ const parameterValue = (values: readonly string[]) => fc.oneof(
   { weight: 6, arbitrary: fc.constantFrom(...values) },
   { weight: 1, arbitrary: fc.oneof(fc.integer({ min: 0, max: 100 }), fc.boolean()) },
 );
+/** Any whole percentage: with the many ids of `idLike`, a rollout meets every bucket, its own edge included. */
+const percentage = fc.integer({ min: 0, max: 100 }).map(String);
 const parametersOf: Record<string, fc.Arbitrary<Record<string, string | number | boolean>>> = {
   flexibleRollout: fc.record({
-    rollout: parameterValue(['0', '1', '30', '50', '99', '100', '', 'x']),
+    rollout: fc.oneof(parameterValue(['0', '1', '30', '50', '99', '100', '', 'x']), percentage),
     stickiness: parameterValue(['default', 'userId', 'sessionId', 'random', 'plan', 'missing', '']),
     groupId: parameterValue(['f1', 'group', '']),
   }, { requiredKeys: [] }),
-  gradualRolloutUserId: fc.record({ percentage: parameterValue(['0', '25', '50', '100', '']), groupId: parameterValue(['f1', 'group', '']) }, { requiredKeys: [] }),
-  gradualRolloutSessionId: fc.record({ percentage: parameterValue(['0', '25', '50', '100', '']), groupId: parameterValue(['f1', 'group', '']) }, { requiredKeys: [] }),
+  gradualRolloutUserId: fc.record({ percentage: fc.oneof(parameterValue(['0', '25', '50', '100', '']), percentage), groupId: parameterValue(['f1', 'group', '']) }, { requiredKeys: [] }),
+  gradualRolloutSessionId: fc.record({ percentage: fc.oneof(parameterValue(['0', '25', '50', '100', '']), percentage), groupId: parameterValue(['f1', 'group', '']) }, { requiredKeys: [] }),
   gradualRolloutRandom: fc.record({ percentage: parameterValue(['0', '25', '50', '100', '']) }, { requiredKeys: [] }),
   userWithId: fc.record({ userIds: parameterValue(['alice, bob', 'Carol,,  x', ' alice', 'bob', '']) }, { requiredKeys: [] }),
   remoteAddress: fc.record({ IPs: parameterValue(['10.0.0.0/8, 192.168.0.1', '127.0.0.1', '::1', ' 10.1.2.3 ,x', '']) }, { requiredKeys: [] }),
@@ -150,9 +152,14 @@ export function configurationNear(now: number): fc.Arbitrary<ClientFeatures> {
 export function contextNear(now: number): fc.Arbitrary<EvaluationContext> {
   // Each field mostly there, so that the constraints reading it are decided by its value.
   const text = (values: readonly string[]) => mostly(fc.constantFrom(...values), fc.constant(undefined));
+  // The pools' few ids fall in few rollout buckets; ids of their own fall in every one.
+  const idLike = (values: readonly string[], prefix: string) => fc.oneof(
+    { weight: 3, arbitrary: text(values) },
+    { weight: 2, arbitrary: fc.nat({ max: 99_999 }).map((n) => `${prefix}${n}`) },
+  );
   return fc.record({
-    userId: text(userIds),
-    sessionId: text(['s1', 's2', 'alice', '']),
+    userId: idLike(userIds, 'user-'),
+    sessionId: idLike(['s1', 's2', 'alice', ''], 'session-'),
     remoteAddress: text(addresses),
     appName: fc.option(fc.constantFrom('frontend-api', 'web'), { nil: undefined }),
     environment: fc.option(fc.constantFrom('default', 'production'), { nil: undefined }),

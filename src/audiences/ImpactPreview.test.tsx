@@ -22,6 +22,14 @@ describe('the impact preview', () => {
     expect(service.calls[0]).toMatchObject({ method: 'POST', path: '/api/admin/projects/default/environments/production/impact', body: { changes: turnOn, contexts: [{ name: 'bob', context: { userId: 'bob' } }] } });
   });
 
+  it('says under the preview what the changes hold that it cannot weigh', async () => {
+    fakeService({ 'POST /api/admin/projects/default/environments/production/impact': ok({ environment: 'production', flags: ['checkout-v2'], savedAudiences: 1, givenContexts: 0, audiences: [] }) });
+    renderRoutes([{ path: '/', element: <ImpactPreview projectId="default" environment="production" changes={turnOn} leftOut="1 change of this request is not in the preview." /> }], '/');
+    const preview = await screen.findByRole('region', { name: 'Impact on saved audiences' });
+    expect(await screen.findByText('No saved audience changes (1 checked).')).toBeInTheDocument();
+    expect(preview).toHaveTextContent('1 change of this request is not in the preview.');
+  });
+
   it('says the preview needs the embedded service where the service has none', async () => {
     fakeService({ 'POST /api/admin/projects/default/environments/production/impact': notFound('Not found') });
     renderPreview();

@@ -17,6 +17,8 @@ interface ImpactPreviewProps {
   changes: readonly AddChangeBody[];
   /** Contexts to check beside the saved audiences; the playground's recent ones without. */
   contexts?: ImpactRequest['contexts'];
+  /** What the changes hold that the preview cannot weigh, said under it. */
+  leftOut?: string | undefined;
 }
 
 /**
@@ -24,7 +26,7 @@ interface ImpactPreviewProps {
  * given) whose answer the change turns, evaluated by the service against the configuration
  * before and after it. Announced politely as it arrives, so a dialog's question is read first.
  */
-export function ImpactPreview({ projectId, environment, changes, contexts }: ImpactPreviewProps) {
+export function ImpactPreview({ projectId, environment, changes, contexts, leftOut }: ImpactPreviewProps) {
   const [store] = useState(() => recentContextsStore());
   const entries = useSyncExternalStore(store.subscribe, store.entries);
   const checked = contexts ?? previewContextsOf(recentContexts(entries));
@@ -60,6 +62,7 @@ export function ImpactPreview({ projectId, environment, changes, contexts }: Imp
     <section className="impact-preview" aria-labelledby={headingId} aria-live="polite" aria-busy={preview.isPending || undefined}>
       <h3 id={headingId}>Impact on saved audiences</h3>
       {body}
+      {leftOut && <p className="muted">{leftOut}</p>}
     </section>
   );
 }

@@ -10,7 +10,7 @@ import { viewerOptions } from '../viewer/queries';
 import { ChangeList } from './ChangeList';
 import { Comments } from './Comments';
 import { changeRequestOptions } from './queries';
-import { proposedChanges } from './proposedChanges';
+import { proposedChanges, unpreviewedNote } from './proposedChanges';
 import { commentBlockedBy } from './requestActions';
 import { RequestActions } from './RequestActions';
 import { RequestHeader } from './RequestHeader';
@@ -66,7 +66,7 @@ export function ChangeRequestPage() {
           />
           <aside className="cr-detail-side" aria-label="Review">
             {isOpenChangeRequestState(cr.state) && proposedChanges(cr).length > 0 && (
-              <ImpactPreview projectId={cr.project} environment={cr.environment} changes={proposedChanges(cr)} />
+              <ImpactPreview projectId={cr.project} environment={cr.environment} changes={proposedChanges(cr)} leftOut={unpreviewedNote(cr)} />
             )}
             <RequestActions
               request={cr}

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { describeError } from '../ui/describeError';
 import type { Viewer } from '../viewer/viewer';
 import { RejectDialog } from './RejectDialog';
-import { proposedChanges } from './proposedChanges';
+import { proposedChanges, unpreviewedNote } from './proposedChanges';
 import { actionsFor, changeCount, type ActionId } from './requestActions';
 import { ScheduleDialog } from './ScheduleDialog';
 
@@ -43,7 +43,7 @@ export function RequestActions({ request, viewer, move, pending, error, saidOnPa
   const schedule = request.state === 'Scheduled' ? request.schedule : undefined;
   // Who applying changes, asked in the question that applies it, over the flags as they are now.
   const changes = proposedChanges(request);
-  const impact = changes.length > 0 && <ImpactPreview projectId={request.project} environment={request.environment} changes={changes} />;
+  const impact = changes.length > 0 && <ImpactPreview projectId={request.project} environment={request.environment} changes={changes} leftOut={unpreviewedNote(request)} />;
 
   // A reason the page already says is pointed to, not repeated under each button.
   const start = (id: ActionId) => {

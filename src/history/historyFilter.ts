@@ -1,3 +1,5 @@
+import { eventSearchPageMax } from '../../contract/events';
+
 /**
  * The History page's filters as the address holds them (`?flag=checkout&environment=production&
  * page=2`), and as Unleash's event search takes them (`feature=IS:checkout`, dates as
@@ -17,7 +19,7 @@ export interface HistoryFilter {
 
 /** Events a page shows; an export reads the filter in the search's largest pages (1,000). */
 export const pageSize = 50;
-export const exportPageSize = 1000;
+export const exportPageSize = eventSearchPageMax;
 
 const textKeys = ['flag', 'project', 'environment', 'type'] as const;
 const dayKeys = ['from', 'to'] as const;

@@ -7,6 +7,7 @@ import { RelativeTime } from '../ui/RelativeTime';
 import { sdkContextOf } from './adminRequest';
 import { daysFromNow, isoFromLocalInput, localInputValue } from './currentTime';
 import type { PlaygroundContext } from './playgroundContext';
+import { ChangedSincePanel } from './ChangedSincePanel';
 import { timeTravelOptions } from './queries';
 import { answerWords, changeWords, eventHistoryQuery } from './timeTravelWords';
 
@@ -58,9 +59,7 @@ export function TimeTravelPanel({ context, environment, project, at, onAt }: Tim
       </div>
       {chosen && travel.isPending && <p role="status" className="muted">Rebuilding the configuration of that moment…</p>}
       {travel.isError && <ErrorPanel error={travel.error} onRetry={() => void travel.refetch()} />}
-      {travel.data?.available === false && (
-        <p className="muted">This service cannot rebuild a past configuration: Unleash 8.2 has no such endpoint, and its events do not hold every flag's whole state.</p>
-      )}
+      {travel.data?.available === false && <ChangedSincePanel changed={travel.data.changed} environment={environment} project={project} />}
       {travel.data?.available && (
         <div role="region" aria-label="Then and now">
           {travel.data.answer.cannotRebuild.map(({ project: stopped, stoppedAt }) => (

@@ -3,9 +3,12 @@ import type { AdvancedPlaygroundRequest } from '../../contract';
 import { getFeature } from '../api/features';
 import { evaluateFrontend, listApiTokens } from '../api/frontend';
 import { evaluateAdmin, evaluateAt } from '../api/playground';
+import { searchEvents } from '../api/events';
 import { isApiError } from '../api';
+import { eventSearchPageMax } from '../../contract/events';
 import type { PlaygroundAtRequest, PlaygroundAtResponse } from '../../contract/timeTravel';
 import { adminAnswer, frontendAnswer } from './answers';
+import { changedSince, type ChangedSince } from './changedSince';
 
 /**
  * Evaluations are keyed by the query string (the context's normal form) and a fingerprint of the
@@ -71,9 +74,28 @@ export function fingerprint(text: string): string {
   return (hash >>> 0).toString(36);
 }
 
-export type TimeTravelData = { available: true; answer: PlaygroundAtResponse } | { available: false };
+/** What the event search says changed since the moment; `complete` is false where it holds more than one page. */
+export type ChangedSinceRead = ChangedSince & { complete: boolean };
 
-/** The first context against the configuration of a past moment; a service without time travel (404) is a state, not an error. */
+export type TimeTravelData = { available: true; answer: PlaygroundAtResponse } | { available: false; changed: ChangedSinceRead | undefined };
+
+/** The newest page of the search from the moment's day on, for a service that cannot rebuild (undefined where it cannot search either). */
+async function readChangedSince({ at, environment, projects }: PlaygroundAtRequest, signal: AbortSignal): Promise<ChangedSinceRead | undefined> {
+  const query: [string, string][] = [['from', `IS:${at.slice(0, 10)}`], ['offset', '0'], ['limit', String(eventSearchPageMax)]];
+  if (Array.isArray(projects)) query.push(['project', `IS_ANY_OF:${projects.join(',')}`]);
+  try {
+    const { events, total } = await searchEvents(query, signal);
+    return { ...changedSince(events, at, environment), complete: total <= events.length };
+  } catch (error) {
+    if (signal.aborted) throw error;
+    return undefined;
+  }
+}
+
+/**
+ * The first context against the configuration of a past moment. A service without time travel
+ * (404: Unleash) is a state, not an error: its event search names the flags changed since instead.
+ */
 export const timeTravelOptions = (request: PlaygroundAtRequest) =>
   queryOptions({
     queryKey: [...playgroundKeys.all, 'at', request] as const,
@@ -81,7 +103,7 @@ export const timeTravelOptions = (request: PlaygroundAtRequest) =>
       try {
         return { available: true, answer: await evaluateAt(request, signal) };
       } catch (error) {
-        if (isApiError(error, 'NotFound')) return { available: false };
+        if (isApiError(error, 'NotFound')) return { available: false, changed: await readChangedSince(request, signal) };
         throw error;
       }
     },

@@ -13,11 +13,12 @@ export function changeWords(event: AuditEvent): string {
   return `${what}${event.environment ? ` in ${event.environment}` : ''}`;
 }
 
-/** The History page narrowed to the event: its flag, its type and its day. */
+/** The History page narrowed to the event: its flag, its environment, its type and its day. */
 export function eventHistoryQuery(event: AuditEvent): URLSearchParams {
   const day = event.createdAt.slice(0, 10);
   const params = new URLSearchParams();
   if (event.featureName) params.set('flag', event.featureName);
+  if (event.environment) params.set('environment', event.environment);
   params.set('type', event.type);
   params.set('from', day);
   params.set('to', day);
