@@ -53,7 +53,7 @@ async function measureRun(browser: Browser, url: string, project: string): Promi
     const rowsPainted = await latestMark(page, paintedMarks.firstRows);
     if (rowsPainted === undefined) throw new Error('no first rows');
     const dataArrived = await listResponseEnd(page);
-    const rowsInDom = await page.locator('table[aria-label="Flags"] tbody tr.flag-row').count();
+    const rowsInDom = await page.locator('[role="grid"][aria-label="Flags"] tr.flag-row').count();
     const heapBytes = await heapAfterGc(page);
 
     await page.getByRole('searchbox', { name: 'Search' }).focus();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateTime, urlFriendlyName } from './common';
 import { featureTypes } from './feature';
+import { bulkLimits } from './limits';
 
 /**
  * A flag's life in the admin API, in Unleash's shapes: its name checked before it is created, its
@@ -74,7 +75,7 @@ export const archivedSearchSchema = z.object({
 });
 
 /** `POST /api/admin/projects/:projectId/{archive,revive,delete}`: the flags to act on, all in that project. */
-export const featureNamesBodySchema = z.object({ features: z.array(z.string().min(1).max(1000)).min(1).max(1000) });
+export const featureNamesBodySchema = z.object({ features: z.array(z.string().min(1).max(1000)).min(1).max(bulkLimits.flags) });
 
 export type FeatureTypeInfo = z.infer<typeof featureTypeSchema>;
 export type TagType = z.infer<typeof tagTypeSchema>;

@@ -15,3 +15,4 @@ export * from './events';
 export * from './users';
 export * from './password';
 export * from './singleSignOn';
+export * from './bulk';

@@ -61,6 +61,9 @@ export function listItems(list: string): string[] {
  * conflicts), and applying takes them all in one transaction: at 200, either stays well under a
  * tenth of a second, and 200 changes still fill the body limit (1 MiB) at 5 KiB each.
  */
+/** The most flags one call about many flags names (archiving, a bulk switch, bulk tags, a promotion). */
+export const bulkLimits = { flags: 1_000 } as const;
+
 export const changeRequestLimits = {
   changes: 200,
 } as const;

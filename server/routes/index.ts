@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerApiTokenRoutes } from './apiTokens';
 import { registerAuthRoutes } from './auth';
+import { registerBulkRoutes } from './bulk';
 import { registerChangeRequestRoutes } from './changeRequests';
 import { registerChangeRequestWorkflowRoutes } from './changeRequestWorkflow';
 import { registerClientApiRoutes } from './clientApi';
@@ -37,6 +38,7 @@ export function registerRoutes(app: FastifyInstance, context: RouteContext): voi
   registerVariantRoutes(app, context);
   registerDependencyRoutes(app, context);
   registerTagRoutes(app, context);
+  registerBulkRoutes(app, context);
   registerChangeRequestRoutes(app, context);
   registerChangeRequestWorkflowRoutes(app, context);
   registerServiceAccountRoutes(app, context);

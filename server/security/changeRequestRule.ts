@@ -43,6 +43,9 @@ export const changeRequestScope: Record<string, ChangeRequestScope> = {
   // Archiving takes the flag out of every environment at once.
   [`DELETE ${feature}`]: 'project',
   'POST /api/admin/projects/:projectId/archive': 'project',
+  'POST /api/admin/projects/:projectId/bulk_features/environments/:environment/on': 'environment',
+  'POST /api/admin/projects/:projectId/bulk_features/environments/:environment/off': 'environment',
+  'POST /api/admin/projects/:projectId/environments/:environment/changes': 'environment',
   // A flag's settings are read by SDKs but decide no answer (impression data only asks them to
   // emit events); in Unleash they change without a change request.
   [`PUT ${feature}`]: 'none',
@@ -59,6 +62,7 @@ export const changeRequestScope: Record<string, ChangeRequestScope> = {
   'POST /api/admin/projects/:projectId/features': 'none',
   'POST /api/admin/features/:featureName/tags': 'none',
   'DELETE /api/admin/features/:featureName/tags/:type/:value': 'none',
+  'PUT /api/admin/projects/:projectId/tags': 'none',
   // Who may skip review is the admins' setting (UPDATE_CHANGE_REQUEST_SETTINGS), not a flag change.
   'PUT /api/admin/projects/:projectId/environments/:environment/change-requests/config': 'none',
   'POST /api/admin/projects/:projectId/environments/:environment/change-requests': 'none',

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { featureListSchema } from '../../contract/feature';
 import { configurationAt } from '../history/rebuild';
+import { systemAuthor } from '../store/events';
+import { createFeature } from '../store/featureWrite';
 import { openDatabase } from '../store/openDatabase';
 import { startChildServer, type ChildServer } from '../test/childServer';
 
@@ -13,6 +15,7 @@ import { startChildServer, type ChildServer } from '../test/childServer';
  * A request in flight at the kill may or may not have landed; either is right, nothing else is.
  * And the event log holds exactly the changes that landed: walked back from what is stored to
  * the empty store it began as, every event finds its change there, and no change is left over.
+ * A bulk change killed in the middle of its one transaction leaves none of its flags changed.
  */
 
 const admin = '*:*.crash-admin-secret-0123456789';
@@ -141,4 +144,44 @@ describe('crash safety', () => {
       db.close();
     }
   }, 120_000);
+
+  it('a bulk switch of 1,000 flags killed half-way through leaves none of them switched, and no event of it', async () => {
+    const bulkDir = mkdtempSync(join(tmpdir(), 'flagdeck-crash-bulk-'));
+    try {
+      const env = { DATA_DIR: bulkDir, INIT_ADMIN_API_TOKENS: admin };
+      const prepared = await startChildServer(env);
+      servers.push(prepared);
+      await prepared.stop();
+      const names = Array.from({ length: 1000 }, (_, index) => `bulk-${index}`);
+      const seeded = openDatabase(bulkDir);
+      try {
+        seeded.transaction(() => names.forEach((name) => createFeature(seeded, systemAuthor, 'default', { name })))();
+      } finally {
+        seeded.close();
+      }
+
+      const crashing = await startChildServer({ ...env, CRASH_AFTER_SWITCHES: '500' }, { entry: 'server/test/crashMidBulkServer.ts' });
+      servers.push(crashing);
+      const exited = new Promise<NodeJS.Signals | null>((resolve) => crashing.child.once('exit', (_code, signal) => resolve(signal)));
+      await expect(call(`${crashing.url}/api/admin/projects/default/bulk_features/environments/development/on`, 'POST', { features: names })).rejects.toThrow();
+      expect(await exited).toBe('SIGKILL');
+
+      const second = await startChildServer(env);
+      servers.push(second);
+      const list = featureListSchema.parse(await (await call(`${second.url}/api/admin/projects/default/features`, 'GET')).json());
+      const switchedOn = list.features.filter((feature) => feature.environments?.some((entry) => entry.enabled)).map((feature) => feature.name);
+      expect(list.features).toHaveLength(1000);
+      expect(switchedOn).toEqual([]);
+      await second.stop();
+      const db = openDatabase(bulkDir);
+      try {
+        expect(db.prepare<[], { n: number }>("SELECT COUNT(*) AS n FROM events WHERE group_type = 'transaction'").get()?.n).toBe(0);
+        expect(configurationAt(db, 'default', { id: 0 }, { check: true }).mismatches).toEqual([]);
+      } finally {
+        db.close();
+      }
+    } finally {
+      rmSync(bulkDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { changeActions, changeRequestStates } from '../../contract/changeRequest';
 import { audienceLimits } from '../../contract/audiences';
 import { impactLimits } from '../../contract/impact';
-import { changeRequestLimits, contextLimits, strategyLimits, strategyTryLimits } from '../../contract/limits';
+import { bulkLimits, changeRequestLimits, contextLimits, strategyLimits, strategyTryLimits } from '../../contract/limits';
 import { rootRoleList } from '../auth/permissions';
 import { metricsLimits } from '../../contract/metrics';
 import { hashSecret } from '../auth/secrets';
@@ -268,6 +268,15 @@ const featureNamesOutOfBounds = (existing: ReadonlySet<string>) => fc.oneof(
   fc.constantFrom({ features: [] }, { features: [''] }, { features: 'fuzz-archived' }, featureNames('fuzz-flag')),
   hostileString(existing).map(featureNames),
 );
+const bulkSwitch = 'POST /api/admin/projects/:projectId/bulk_features/environments/:environment';
+const bulkTagsBody = { features: ['fuzz-flag', 'fuzz-parent'], tags: { addedTags: [{ type: 'simple', value: 'fuzz-bulk' }], removedTags: [{ type: 'simple', value: 'fuzz-tag' }] } };
+const environmentChange = { feature: 'fuzz-flag', action: 'updateEnabled', payload: { enabled: true } };
+/** A bulk switch naming no flag, too many, or one that is not a live flag of the project: all or nothing, so nothing is switched. */
+const bulkSwitchOutOfBounds = (existing: ReadonlySet<string>) => fc.oneof(
+  fc.constantFrom({ features: [] }, { features: [''] }, { features: 'fuzz-flag' }, { features: ['fuzz-flag', 'fuzz-archived'] }),
+  fc.constant({ features: Array.from({ length: bulkLimits.flags + 1 }, () => 'fuzz-flag') }),
+  hostileString(existing).map((name) => ({ features: ['fuzz-flag', name] })),
+);
 const lifecycleTemplates: Record<string, WriteTemplate> = {
   'POST /api/admin/features/validate': {
     body: { name: 'fuzz-new' },
@@ -302,6 +311,30 @@ const lifecycleTemplates: Record<string, WriteTemplate> = {
   ) },
   'POST /api/admin/projects/:projectId/revive': { body: featureNames('fuzz-archived'), required: ['features'], outOfBounds: featureNamesOutOfBounds },
   'POST /api/admin/projects/:projectId/delete': { body: featureNames('fuzz-archived'), required: ['features'], outOfBounds: featureNamesOutOfBounds },
+  [`${bulkSwitch}/on`]: { body: featureNames('fuzz-flag'), required: ['features'], outOfBounds: bulkSwitchOutOfBounds },
+  [`${bulkSwitch}/off`]: { body: featureNames('fuzz-flag'), required: ['features'], outOfBounds: bulkSwitchOutOfBounds },
+  'PUT /api/admin/projects/:projectId/tags': {
+    body: bulkTagsBody,
+    required: ['features', 'tags'],
+    outOfBounds: (existing) => fc.oneof(
+      fc.constantFrom([], [''], ['fuzz-archived'], 'fuzz-flag').map(with_(bulkTagsBody, 'features')),
+      hostileString(existing).map((name) => ({ ...bulkTagsBody, features: [name] })),
+      fc.constantFrom({ addedTags: [{ type: 'simple', value: 'x' }], removedTags: [] }, { addedTags: [] }, { addedTags: [{ type: 'simple' }], removedTags: [] })
+        .map(with_(bulkTagsBody, 'tags')),
+    ),
+  },
+  'POST /api/admin/projects/:projectId/environments/:environment/changes': {
+    body: [environmentChange],
+    required: ['feature', 'action'],
+    outOfBounds: (existing) => fc.oneof(
+      fc.constant([]),
+      fc.constantFrom('archiveFeature', 'addDependency', 'deleteDependency', 'rename').map((action) => [{ ...environmentChange, action }]),
+      fc.constantFrom(undefined, { enabled: 'yes' }, { on: true }).map((payload) => [{ ...environmentChange, payload }]),
+      fc.constantFrom('fuzz-archived', '').map((name) => [{ ...environmentChange, feature: name }]),
+      hostileString(existing).map((name) => [{ ...environmentChange, feature: name }]),
+      fc.constant([environmentChange, { feature: 'fuzz-flag', action: 'deleteStrategy', payload: { id: 'no-such-strategy' } }]),
+    ),
+  },
   'POST /api/admin/archive/revive/:featureName': { params: { featureName: 'archived' } },
   'DELETE /api/admin/archive/:featureName': { params: { featureName: 'archived' } },
 };

@@ -7,6 +7,7 @@ import { archiveFeatures, archivedFeatureProject, deleteFeatures, requireFeature
 import { readFeature } from '../store/featureRead';
 import { requireFeature } from '../store/featureWrite';
 import { updateFeatureSettings, type FeatureSettings } from '../store/featureSettings';
+import { inOneTransaction } from '../store/events';
 import type { Db } from '../store/openDatabase';
 import { requireProject } from '../store/projects';
 import { writeTransaction } from '../store/writeTransaction';
@@ -86,7 +87,7 @@ export function archiveProjectFeatures(db: Db, caller: Principal, projectId: str
     const by = writableProject(db, caller, projectId);
     const { features } = readBody();
     requireFeaturesIn(db, projectId, features, false);
-    archiveFeatures(db, by, features);
+    archiveFeatures(db, inOneTransaction(by), features);
   });
 }
 

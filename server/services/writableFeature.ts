@@ -67,6 +67,18 @@ export function writableFeature(db: Db, caller: Principal, target: FeatureTarget
 }
 
 /**
+ * A write to several flags of a project in one environment (a bulk switch, a promotion): the
+ * project and the environment exist, and the caller may change what that environment serves
+ * directly, asked before the body names the flags.
+ */
+export function writableProjectEnvironment(db: Db, caller: Principal, projectId: string, environmentName: string): { environment: ProjectEnvironment; by: EventAuthor } {
+  requireProject(db, projectId);
+  const environment = requireProjectEnvironment(db, projectId, environmentName);
+  requireSkip(caller, environment);
+  return { environment, by: directAuthor(caller, [environment]) };
+}
+
+/**
  * A write to several flags of a project at once (archiving them): what writableFeature asks of
  * each, asked once of the project, before the body names the flags.
  */

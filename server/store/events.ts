@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { AuditEvent, RecordedEventType } from '../../contract/events';
 import { isoNow, readJson } from './json';
@@ -41,6 +42,14 @@ export function userIdAuthor(db: Db, userId: number | undefined): EventAuthor {
   const user = userId === undefined ? undefined
     : db.cached<[number], { id: number; email: string | null; username: string }>('SELECT id, email, username FROM users WHERE id = ?').get(userId);
   return user ? userAuthor(user) : systemAuthor;
+}
+
+/**
+ * The group of one write over many flags (a bulk switch, bulk tags, archiving several, a
+ * promotion): Unleash gives each transaction's events a group of type `transaction`.
+ */
+export function inOneTransaction(by: EventAuthor): EventAuthor {
+  return { ...by, group: { type: 'transaction', id: randomUUID() } };
 }
 
 /** What a write says about itself; the author, the time and the id are added here. */

@@ -34,6 +34,32 @@ export function removeTag(db: Db, by: EventAuthor, feature: string, tag: Tag): v
   });
 }
 
+/** Each tag onto each flag, as one write; a flag that has a tag already keeps it, with no event. */
+export function addTags(db: Db, by: EventAuthor, features: readonly string[], tags: readonly Tag[]): void {
+  writeTransaction(db, () => {
+    const insert = db.cached('INSERT OR IGNORE INTO tags (feature, type, value) VALUES (?, ?, ?)');
+    for (const feature of features) {
+      for (const tag of tags) {
+        if (insert.run(feature, tag.type, tag.value).changes === 0) continue;
+        recordFeatureEvent(db, by, feature, { type: 'feature-tagged', data: { type: tag.type, value: tag.value } });
+      }
+    }
+  });
+}
+
+/** Each tag off each flag, as one write; a flag without the tag is left as it is, with no event. */
+export function removeTags(db: Db, by: EventAuthor, features: readonly string[], tags: readonly Tag[]): void {
+  writeTransaction(db, () => {
+    const remove = db.cached('DELETE FROM tags WHERE feature = ? AND type = ? AND value = ?');
+    for (const feature of features) {
+      for (const tag of tags) {
+        if (remove.run(feature, tag.type, tag.value).changes === 0) continue;
+        recordFeatureEvent(db, by, feature, { type: 'feature-untagged', preData: { type: tag.type, value: tag.value } });
+      }
+    }
+  });
+}
+
 /** Every tag type some flag is tagged with. */
 export function tagTypesInUse(db: Db): string[] {
   return db.cached<[], { type: string }>('SELECT DISTINCT type FROM tags ORDER BY type').all().map((row) => row.type);

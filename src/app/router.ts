@@ -49,6 +49,7 @@ export const router = createBrowserRouter([
                 ],
               },
               { path: 'projects/:projectId/archive', lazy: () => import('../flags/archive/route') },
+              { path: 'projects/:projectId/compare', lazy: () => import('../flags/compare/route') },
               { path: 'change-requests', lazy: () => import('../change-requests/route') },
               { path: 'projects/:projectId/change-requests', lazy: () => import('../change-requests/route') },
               { path: 'projects/:projectId/change-requests/:id', lazy: () => import('../change-requests/detailRoute') },

@@ -27,6 +27,9 @@ export interface FlagRowProps {
   /** Why the user may not use the switches of an environment, by its name (switchAccess). */
   unavailable: ReadonlyMap<string, string>;
   onToggle: (feature: Feature, environment: Environment, enabled: boolean) => void;
+  selected: boolean;
+  /** Selects or unselects the flag; `range`: from the last flag clicked to this one (shift-click, Shift+Space). */
+  onSelect: (name: string, range: boolean) => void;
   rowIndex: number;
   /** The grid's tab stop when it is in this row (its column and control), else -1 and 0. */
   activeColumn: number;
@@ -36,18 +39,31 @@ export interface FlagRowProps {
 const shownTags = 1;
 
 export const FlagRow = memo(function FlagRow({
-  feature, environments, projectId, showDependencies, exposures, unused, changeRequestEnvironments, pendingEnvironments, unavailable, onToggle, rowIndex, activeColumn, activeItem,
+  feature, environments, projectId, showDependencies, exposures, unused, changeRequestEnvironments, pendingEnvironments, unavailable, onToggle, selected, onSelect,
+  rowIndex, activeColumn, activeItem,
 }: FlagRowProps) {
   const tags = feature.tags ?? [];
   const pending = new Set(pendingEnvironments.split('\u0000'));
   // One tab stop in the whole grid (useRovingGrid): a cell's control, or a cell without one.
   const tab = (column: number, item = 0) => (column === activeColumn && item === activeItem ? 0 : -1);
-  const details = 1 + environments.length;
+  const details = 2 + environments.length;
   return (
-    <tr role="row" aria-rowindex={rowIndex} className="flag-row">
+    <tr role="row" aria-rowindex={rowIndex} aria-selected={selected} className={selected ? 'flag-row flag-row-selected' : 'flag-row'}>
+      <td role="gridcell" className="flag-select-cell">
+        <input
+          type="checkbox" className="flag-select" aria-label={`Select ${feature.name}`} checked={selected} tabIndex={tab(0)}
+          onChange={(event) => onSelect(feature.name, event.nativeEvent instanceof MouseEvent && event.nativeEvent.shiftKey)}
+          onKeyDown={(event) => {
+            // Shift+Space extends the selection as shift-click does (the grid leaves shifted keys alone).
+            if (event.key !== ' ' || !event.shiftKey) return;
+            event.preventDefault();
+            onSelect(feature.name, true);
+          }}
+        />
+      </td>
       <th scope="row" role="rowheader" className="flag-name-cell">
         <div className="flag-name-line">
-          <FlagNameLink projectId={projectId} name={feature.name} tabIndex={tab(0)} />
+          <FlagNameLink projectId={projectId} name={feature.name} tabIndex={tab(1)} />
           {feature.stale && <span className="badge badge-warning">stale</span>}
           {feature.archived && <span className="badge">archived</span>}
         </div>
@@ -59,7 +75,7 @@ export const FlagRow = memo(function FlagRow({
       </th>
       {environments.map((environment, index) => {
         const entry = feature.environments?.find((candidate) => candidate.name === environment.name);
-        const column = 1 + index;
+        const column = 2 + index;
         return entry ? (
           <td key={environment.name} role="gridcell" className="flag-switch-cell">
             <Switch

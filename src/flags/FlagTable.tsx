@@ -1,13 +1,14 @@
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
-import { Fragment, useCallback, useRef, useSyncExternalStore, type ReactNode, type UIEvent, type WheelEvent } from 'react';
+import { Fragment, useCallback, useLayoutEffect, useRef, useSyncExternalStore, type ReactNode, type UIEvent, type WheelEvent } from 'react';
 import type { Environment, Feature } from '../../contract';
 import type { FlagList } from './flagList';
 import type { FlagListModel } from './flagListModel';
 import type { FlagQuery, SortKey } from './flagQuery';
 import { FlagRow } from './FlagRow';
+import type { FlagSelection } from './bulk/flagSelection';
 import type { Exposures } from './selectFlags';
 import { isUnused } from './unusedFlags';
-import { FlagColumns, FlagTableHead, minimumTableWidth } from './FlagTableHead';
+import { FlagColumns, FlagTableHead, minimumTableWidth, type SelectAll } from './FlagTableHead';
 import type { ChangeRequestEnvironments } from './queries';
 import { useRenderMarks } from './renderMarks';
 import { usePageOffset } from './usePageOffset';
@@ -33,6 +34,10 @@ interface FlagTableProps {
   onSort: (sort: SortKey) => void;
   pending: ReadonlySet<string>;
   onToggle: (feature: Feature, environment: Environment, enabled: boolean) => void;
+  selection: FlagSelection;
+  /** Selects or unselects a flag; with `order`, the range from the selection's anchor in that order. */
+  onSelect: (name: string, order?: readonly Feature[]) => void;
+  selectAll: SelectAll;
 }
 
 export const rowHeight = 52;
@@ -50,12 +55,14 @@ const pageRows = 10;
  * frame of the click.
  */
 export function FlagTable(props: FlagTableProps) {
-  const { model, shown, rows, environments, projectId, showDependencies, exposures, unusedCutoff, changeRequestEnvironments, unavailable, query, onSort, pending, onToggle } = props;
+  const {
+    model, shown, rows, environments, projectId, showDependencies, exposures, unusedCutoff, changeRequestEnvironments, unavailable, query, onSort, pending, onToggle, onSelect,
+  } = props;
   const showExposures = exposures !== null;
   const gridRef = useRef<HTMLDivElement>(null);
   const headRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
-  const columnCount = 5 + (showExposures ? 1 : 0) + (showDependencies ? 1 : 0) + environments.length;
+  const columnCount = 6 + (showExposures ? 1 : 0) + (showDependencies ? 1 : 0) + environments.length;
   const grid = useRovingGrid(gridRef, { rows: rows.length + 1, columns: columnCount, pageRows });
   const activeIndex = grid.active.row - 1;
   const scrollMargin = usePageOffset(bodyRef);
@@ -70,6 +77,13 @@ export function FlagTable(props: FlagTableProps) {
   );
   const virtualizer = useWindowVirtualizer({ count: rows.length, estimateSize: () => rowHeight, overscan: 5, scrollMargin, rangeExtractor });
   useRenderMarks(rows);
+  // A shift-click's range runs over the rows shown; the rows are read at the click, so the callback
+  // every row holds keeps its identity as the list changes (the rows stay memoised).
+  const rowsShown = useRef(rows);
+  useLayoutEffect(() => {
+    rowsShown.current = rows;
+  });
+  const select = useCallback((name: string, range: boolean) => onSelect(name, range ? rowsShown.current : undefined), [onSelect]);
   const live = useSyncExternalStore(model.subscribe, model.getList);
   const edits = model.editsSince(shown, live);
 
@@ -105,7 +119,10 @@ export function FlagTable(props: FlagTableProps) {
       <div ref={headRef} className="flag-grid-head" onWheel={wheelHeader}>
         <table role="presentation" className="table flag-table" style={{ minWidth }}>
           <FlagColumns environments={environments} showDependencies={showDependencies} showExposures={showExposures} />
-          <FlagTableHead environments={environments} showDependencies={showDependencies} showExposures={showExposures} query={query} onSort={onSort} activeColumn={grid.active.row === 0 ? grid.active.column : -1} />
+          <FlagTableHead
+            environments={environments} showDependencies={showDependencies} showExposures={showExposures} query={query} onSort={onSort}
+            activeColumn={grid.active.row === 0 ? grid.active.column : -1} selectAll={props.selectAll}
+          />
         </table>
       </div>
       <div ref={bodyRef} className="flag-grid-body" onScroll={follow}>
@@ -135,6 +152,8 @@ export function FlagTable(props: FlagTableProps) {
                     pendingEnvironments={pendingEnvironments}
                     unavailable={unavailable}
                     onToggle={onToggle}
+                    selected={props.selection.names.has(feature.name)}
+                    onSelect={select}
                     rowIndex={item.index + 2}
                     activeColumn={active ? grid.active.column : -1}
                     activeItem={active ? grid.active.item : 0}

@@ -10,6 +10,14 @@ interface FlagTableHeadProps {
   onSort?: (sort: SortKey) => void;
   /** The column of the grid's tab stop when it is in this row, else -1. */
   activeColumn?: number;
+  /** The checkbox that selects every flag shown (or unselects them), with how many are selected. */
+  selectAll?: SelectAll;
+}
+
+export interface SelectAll {
+  state: 'all' | 'some' | 'none';
+  label: string;
+  onChange: () => void;
 }
 
 const ariaSort = (key: SortKey, query: FlagTableHeadProps['query']) =>
@@ -17,7 +25,7 @@ const ariaSort = (key: SortKey, query: FlagTableHeadProps['query']) =>
 
 // The columns beside the name, in pixels; the name column takes what is left. Narrow enough that
 // the whole table fits a 1280 px window beside a scrollbar.
-const columnWidths = { type: 110, tags: 150, lifecycle: 100, created: 120, exposures: 110, dependencies: 140, environment: 120 };
+const columnWidths = { select: 40, type: 110, tags: 120, lifecycle: 100, created: 110, exposures: 110, dependencies: 140, environment: 120 };
 
 /**
  * The width of the columns beside the name: the table is at least this plus the name's least
@@ -25,8 +33,8 @@ const columnWidths = { type: 110, tags: 150, lifecycle: 100, created: 120, expos
  * instead of squeezing the name.
  */
 export function detailColumnsWidth(environmentCount: number, showDependencies: boolean, showExposures = false): number {
-  const { type, tags, lifecycle, created, exposures, dependencies, environment } = columnWidths;
-  return type + tags + lifecycle + created + (showExposures ? exposures : 0) + (showDependencies ? dependencies : 0) + environment * environmentCount;
+  const { select, type, tags, lifecycle, created, exposures, dependencies, environment } = columnWidths;
+  return select + type + tags + lifecycle + created + (showExposures ? exposures : 0) + (showDependencies ? dependencies : 0) + environment * environmentCount;
 }
 
 export const minimumTableWidth = (environmentCount: number, showDependencies: boolean, showExposures = false) =>
@@ -40,6 +48,7 @@ export const minimumTableWidth = (environmentCount: number, showDependencies: bo
 export function FlagColumns({ environments, showDependencies, showExposures }: Pick<FlagTableHeadProps, 'environments' | 'showDependencies' | 'showExposures'>) {
   return (
     <colgroup>
+      <col style={{ width: columnWidths.select }} />
       <col />
       {environments.map((environment) => (
         <col key={environment.name} style={{ width: columnWidths.environment }} />
@@ -54,12 +63,12 @@ export function FlagColumns({ environments, showDependencies, showExposures }: P
   );
 }
 
-export function FlagTableHead({ environments, showDependencies, showExposures, query, onSort, activeColumn = -1 }: FlagTableHeadProps) {
+export function FlagTableHead({ environments, showDependencies, showExposures, query, onSort, activeColumn = -1, selectAll }: FlagTableHeadProps) {
   const tab = (column: number) => (column === activeColumn ? 0 : -1);
   // Columns without a control take focus themselves in the grid.
   const plain = (column: number) => (onSort ? { tabIndex: tab(column) } : {});
   const sortable = (key: SortKey, label: string, column: number) => (
-    <th scope="col" role="columnheader" aria-sort={ariaSort(key, query)} className={column === 0 ? 'flag-name-cell' : undefined}>
+    <th scope="col" role="columnheader" aria-sort={ariaSort(key, query)} className={column === 1 ? 'flag-name-cell' : undefined}>
       {onSort ? (
         <button type="button" className="sort-button" tabIndex={tab(column)} onClick={() => onSort(key)}>
           {label}
@@ -72,13 +81,27 @@ export function FlagTableHead({ environments, showDependencies, showExposures, q
       )}
     </th>
   );
-  const details = 1 + environments.length;
+  const details = 2 + environments.length;
   return (
     <thead role="rowgroup">
       <tr role="row" aria-rowindex={1}>
-        {sortable('name', 'Name', 0)}
+        <th scope="col" role="columnheader" className="flag-select-cell">
+          {selectAll ? (
+            <input
+              type="checkbox" className="flag-select" aria-label={selectAll.label} tabIndex={tab(0)}
+              checked={selectAll.state === 'all'}
+              ref={(input) => {
+                if (input) input.indeterminate = selectAll.state === 'some';
+              }}
+              onChange={selectAll.onChange}
+            />
+          ) : (
+            <span className="visually-hidden">Select</span>
+          )}
+        </th>
+        {sortable('name', 'Name', 1)}
         {environments.map((environment, index) => (
-          <th scope="col" role="columnheader" key={environment.name} className="environment-header" {...plain(1 + index)}>
+          <th scope="col" role="columnheader" key={environment.name} className="environment-header" {...plain(2 + index)}>
             <span className="environment-name" title={environment.name}>{environment.name}</span>
             {environment.type === 'production' && (
               <span className="badge badge-danger" title="Production environment: switching asks first">

@@ -16,9 +16,9 @@ export function FlagTableSkeleton({ environments }: { environments: readonly Env
         <tbody>
           {Array.from({ length: 8 }, (_, row) => (
             <tr key={row} className="flag-row skeleton-row">
-              {Array.from({ length: 5 + columns.length }, (_, cell) => (
+              {Array.from({ length: 6 + columns.length }, (_, cell) => (
                 <td key={cell}>
-                  <span className="skeleton" style={{ width: cell === 0 ? `${55 + ((row * 37) % 40)}%` : '60%' }} />
+                  <span className="skeleton" style={{ width: cell === 1 ? `${55 + ((row * 37) % 40)}%` : '60%' }} />
                 </td>
               ))}
             </tr>

@@ -1,9 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, Outlet, useParams } from 'react-router-dom';
 import { paths } from '../lib/paths';
 import { projectEnvironmentsOptions, rememberProject } from '../projects';
 import { viewerOptions } from '../viewer/queries';
+import { may } from '../viewer/viewer';
+import { BulkBar } from './bulk/BulkBar';
+import { BulkDialog } from './bulk/BulkDialog';
+import { compareLimit } from './compare/compareLimit';
+import type { BulkAction, BulkSituation } from './bulk/bulkPlan';
+import { useFlagSelection } from './bulk/useFlagSelection';
 import { EmptyPanel } from '../ui/StatePanels';
 import { ErrorPanel } from '../ui/ErrorPanel';
 import { FlagTable } from './FlagTable';
@@ -57,6 +63,13 @@ function ProjectFlagsPage({ projectId }: { projectId: string }) {
   const deferredQuery = useDeferredValue(liveQuery);
   const { model, flags, shown, rows, choices, listsDependencies, unusedCutoff } = useFlagList(projectId, deferredQuery, exposures.data ?? undefined);
   const total = shown?.features.length ?? 0;
+  const filtered = isFiltered(liveQuery);
+  const bulk = useFlagSelection(rows, shown?.features, filtered);
+  const [bulkDialog, setBulkDialog] = useState<{ start: BulkAction | { kind: 'tag' }; opener: HTMLElement | null } | null>(null);
+  const situation = useMemo((): BulkSituation => ({
+    changeRequestEnvironments: changeRequests.data ?? noEnvironments,
+    maySkip: (environment) => viewer.data !== undefined && may(viewer.data, 'SKIP_CHANGE_REQUEST', { project: projectId, environment }),
+  }), [changeRequests.data, viewer.data, projectId]);
 
   useEffect(() => {
     if (flags.isSuccess) rememberProject(projectId);
@@ -85,7 +98,6 @@ function ProjectFlagsPage({ projectId }: { projectId: string }) {
     if (flags.isError) void flags.refetch();
     if (environments.isError) void environments.refetch();
   };
-  const filtered = isFiltered(liveQuery);
 
   let content;
   if (error) {
@@ -128,6 +140,9 @@ function ProjectFlagsPage({ projectId }: { projectId: string }) {
           onSort={onSort}
           pending={pending}
           onToggle={chain.requestToggle}
+          selection={bulk.selection}
+          onSelect={bulk.onSelect}
+          selectAll={bulk.selectAll}
         />
       </FlagLinkSearch.Provider>
     );
@@ -141,6 +156,9 @@ function ProjectFlagsPage({ projectId }: { projectId: string }) {
           project <strong>{projectId}</strong>
         </span>
         <span className="lifecycle-actions">
+          <Link className="button button-quiet" to={paths.compare(projectId)}>
+            Compare environments
+          </Link>
           <Link className="button button-quiet" to={paths.archive(projectId)}>
             Archive
           </Link>
@@ -169,7 +187,30 @@ function ProjectFlagsPage({ projectId }: { projectId: string }) {
           </button>
         </div>
       )}
+      {bulk.selection.names.size > 0 && (
+        <BulkBar
+          selectedCount={bulk.selection.names.size}
+          shownCount={bulk.shownSelected}
+          selectAllLabel={bulk.selectAll.state === 'all' ? undefined : bulk.selectAll.label}
+          environments={environments.data ?? []}
+          onSelectAllMatching={bulk.selectAllShown}
+          onAction={(start) => setBulkDialog({ start, opener: document.activeElement instanceof HTMLElement ? document.activeElement : null })}
+          onClear={bulk.clear}
+          compareHref={bulk.selection.names.size <= compareLimit ? paths.compare(projectId, [...bulk.selection.names]) : undefined}
+        />
+      )}
       {content}
+      {bulkDialog && (
+        <BulkDialog
+          projectId={projectId}
+          start={bulkDialog.start}
+          selected={bulk.selected}
+          situation={situation}
+          returnFocusTo={bulkDialog.opener}
+          onClose={() => setBulkDialog(null)}
+          onDone={bulk.clear}
+        />
+      )}
       <ToggleStatusLine status={chain.status} onUndo={chain.undo} />
       <ToggleDialogs projectId={projectId} dialog={chain.dialog} onConfirm={chain.confirm} onCancel={chain.cancel} />
       <Outlet />

@@ -53,9 +53,12 @@ export function nextPosition(key: string, withCtrl: boolean, at: GridPosition, s
   }
 }
 
+/** What takes focus inside a cell: links, buttons (switches too) and the checkbox that selects a row. */
+export const cellControls = 'a[href], button, input';
+
 /** The controls of a cell that take focus, in order; the cell itself when it holds none. */
 export function cellStops(cell: HTMLTableCellElement): HTMLElement[] {
-  const controls = Array.from(cell.querySelectorAll<HTMLElement>('a[href], button'));
+  const controls = Array.from(cell.querySelectorAll<HTMLElement>(cellControls));
   return controls.length > 0 ? controls : [cell];
 }
 

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
-import { elementAt, nextPosition, positionOf, type GridPosition } from './gridNavigation';
+import { cellControls, elementAt, nextPosition, positionOf, type GridPosition } from './gridNavigation';
 
 const start: GridPosition = { row: 1, column: 0, item: 0 };
 
@@ -28,7 +28,7 @@ export function useRovingGrid(gridRef: RefObject<HTMLElement | null>, { rows, co
     if (!from || !row) return;
     const itemsAt = (column: number) => {
       const cell = row.cells[column];
-      return cell ? Math.max(cell.querySelectorAll('a[href], button').length, 1) : 1;
+      return cell ? Math.max(cell.querySelectorAll(cellControls).length, 1) : 1;
     };
     const next = nextPosition(event.key, event.ctrlKey, from, { rows, columns, pageRows, itemsAt });
     if (!next) return;

@@ -13,6 +13,11 @@ export const paths = {
   flagHistory: (projectId: string, featureName: string) => `/projects/${encode(projectId)}/flags/${encode(featureName)}/history`,
   flagExposures: (projectId: string, featureName: string) => `/projects/${encode(projectId)}/flags/${encode(featureName)}/exposures`,
   archive: (projectId: string) => `/projects/${encode(projectId)}/archive`,
+  /** Two environments compared: of the flags named, or of the project's flags. */
+  compare: (projectId: string, flags: readonly string[] = []) => {
+    const query = new URLSearchParams(flags.map((flag) => ['flag', flag])).toString();
+    return `/projects/${encode(projectId)}/compare${query ? `?${query}` : ''}`;
+  },
   changeRequests: () => '/change-requests',
   projectChangeRequests: (projectId: string) => `/projects/${encode(projectId)}/change-requests`,
   changeRequest: (projectId: string, id: number) => `/projects/${encode(projectId)}/change-requests/${id}`,

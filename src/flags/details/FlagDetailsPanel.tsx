@@ -64,6 +64,7 @@ export function FlagDetailsPanel() {
                 {label}
               </Link>
             ))}
+            <Link to={paths.compare(projectId, [featureName])}>Compare environments</Link>
           </nav>
           {outlet ?? (flag.error ? (
             <ErrorPanel error={flag.error} onRetry={() => void flag.refetch()} notFound={`The flag "${featureName}" does not exist in project ${projectId}.`} />
