@@ -24,8 +24,10 @@ const ariaSort = (key: SortKey, query: FlagTableHeadProps['query']) =>
   query.sort === key ? (query.direction === 'asc' ? 'ascending' : 'descending') : undefined;
 
 // The columns beside the name, in pixels; the name column takes what is left. Narrow enough that
-// the whole table fits a 1280 px window beside a scrollbar.
-const columnWidths = { select: 40, type: 110, tags: 120, lifecycle: 100, created: 110, exposures: 110, dependencies: 140, environment: 120 };
+// the whole table, exposures and dependencies included, fits a 1280 px window beside a scrollbar:
+// the count of exposures is short and its heading wraps like an environment's, and the columns
+// that already give way (the first tag, a dependency's name) give up the room for it.
+const columnWidths = { select: 40, type: 110, tags: 100, lifecycle: 100, created: 110, exposures: 90, dependencies: 120, environment: 120 };
 
 /**
  * The width of the columns beside the name: the table is at least this plus the name's least
