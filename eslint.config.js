@@ -32,6 +32,8 @@ const featureUses = {
   audiences: [],
   // The environments page reads the instance's environments through projects, and reads them anew there.
   environments: ['projects'],
+  exposures: ['projects'],
+  applications: [],
 };
 
 /** Folders of src/ that any part of the console may use, and that use no feature nor the app. */

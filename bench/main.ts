@@ -15,6 +15,7 @@ import { describeEventLog, eventLogSize, measureEventLog, seedEventLog } from '.
 import { describeFrontendApi, loadFailed, measureFrontendApi, measuredFlagCounts } from './frontendApi';
 import { describeBulkChanges, measureBulkChanges } from './bulkChanges';
 import { describeImpactPreview, measureImpactPreview } from './impactPreview';
+import { countingFailed, describeExposureCounting, measureExposureCounting } from './exposureCounting';
 import { measureFirstPageJs, measureInitialJs } from './initialJs';
 import { largeProject, seedLargeProject } from './largeProject';
 import { describeSoak, measureSoak, soakDefaults } from './soak';
@@ -114,6 +115,9 @@ async function main(): Promise<void> {
       print(describeFrontendApi(figures));
       if (loadFailed(figures)) process.exitCode = 1;
     }
+    const counting = await measureExposureCounting();
+    print(describeExposureCounting(counting));
+    if (countingFailed(counting)) process.exitCode = 1;
   }
 
   if (chosen.has('soak')) {

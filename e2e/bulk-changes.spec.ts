@@ -54,6 +54,8 @@ test('a filter\'s flags selected at once, switched off in staging as one change 
 test('by keyboard within the grid: Space selects a row, Shift+Space the range to it; a shift-click extends it; the bar says how many', async ({ page, server }) => {
   await signIn(page, server, adminToken, '/projects/default/flags');
   const grid = page.getByRole('grid', { name: 'Flags' });
+  // The names are read once the rows are drawn, as a user waits for them: the skeleton comes first.
+  await expect(grid.getByRole('rowheader').first()).toBeVisible();
   const names = (await grid.getByRole('rowheader').allInnerTexts()).map((text) => text.split('\n')[0]!.trim());
   await grid.getByRole('checkbox', { name: `Select ${names[0]}` }).focus();
   await page.keyboard.press('Space');

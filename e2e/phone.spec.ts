@@ -83,7 +83,7 @@ test('no page scrolls sideways at phone width, the sign-in page included', async
   }
 });
 
-const areas = ['Flags', 'Change requests', 'Service accounts', 'Playground', 'Audiences', 'Segments', 'Context fields', 'History', 'Users', 'Settings'];
+const areas = ['Flags', 'Change requests', 'Service accounts', 'Playground', 'Audiences', 'Segments', 'Context fields', 'History', 'Applications', 'Users', 'Settings'];
 
 test('the header folds into a menu that opens and closes by mouse and keyboard, and reaches every link', async ({ page, server }) => {
   await signIn(page, server, adminToken, '/projects/default/flags');

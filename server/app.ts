@@ -20,6 +20,7 @@ import type { OidcSettings } from './oidc/settings';
 import { createChangeRequestScheduler } from './scheduler/changeRequestScheduler';
 import { eventRetentionPlugin } from './history/eventRetention';
 import { createEventFeed, defaultFeedSettings, type FeedSettings } from './live/eventFeed';
+import { createMetricsRecorder, defaultMetricsSettings, metricsPlugin, type MetricsSettings } from './metrics/metricsRecorder';
 import { changeRequestSchedulerPlugin } from './scheduler/schedulerPlugin';
 import type { Db } from './store/openDatabase';
 
@@ -54,6 +55,8 @@ export interface AppOptions {
   liveFeed?: Partial<FeedSettings>;
   /** Single sign-on with an OpenID provider (`OIDC_*`); none unless given. */
   oidc?: OidcSettings | undefined;
+  /** Exposure metrics (`METRICS_*`): counted and kept by default; `false` (`METRICS=off`) counts and keeps none. */
+  metrics?: MetricsSettings | false;
 }
 
 /**
@@ -122,6 +125,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const oidc = options.oidc && { settings: options.oidc, relyingParty: createRelyingParty(options.oidc), pending: createPendingSignIns() };
 
+  const metricsSettings = options.metrics === undefined ? defaultMetricsSettings : options.metrics;
+  const metrics = metricsSettings === false ? undefined : createMetricsRecorder(db, metricsSettings);
+
   // A write may move a flag that a Scheduled request changes: the request is suspended at once,
   // so the inbox says so before its time comes. The write has committed by the time its answer
   // is sent.
@@ -143,7 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
       globalDecompression: false,
     });
-    registerRoutes(api, { db, scheduler, people, oidc, live });
+    registerRoutes(api, { db, scheduler, people, oidc, live, metrics });
     await api.register(frontendApiPlugin, {
       db,
       enabled: options.frontendApiEnabled ?? true,
@@ -151,9 +157,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       rateLimit: options.frontendApiRateLimit ?? 0,
       exemptLoopback: !(options.rateLimitLoopback ?? false),
       answerCacheBytes: options.frontendAnswerCacheBytes,
+      metrics,
     });
   });
   await app.register(changeRequestSchedulerPlugin, { scheduler });
+  if (metrics && metricsSettings) await app.register(metricsPlugin, { recorder: metrics, settings: metricsSettings });
   if (options.eventRetentionDays) await app.register(eventRetentionPlugin, { db, days: options.eventRetentionDays });
   await app.ready();
   return app;

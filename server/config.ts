@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
 import { defaultEventRetentionDays } from './history/eventRetention';
+import { metricsLimits } from '../contract/metrics';
+import { defaultMetricsSettings, type MetricsSettings } from './metrics/metricsRecorder';
 import { passwordProblems } from '../contract/password';
 import { parseAllowedOrigins, type AllowedOrigins } from './http/cors';
 import { defaultRequestTimeoutMs, defaultUpstreamTimeoutMs } from './http/timeouts';
@@ -40,6 +42,8 @@ export interface Config {
   initialAdmin: { username: string; password?: string };
   /** Single sign-on with an OpenID provider, when `OIDC_ISSUER` is set. */
   oidc: OidcSettings | undefined;
+  /** Exposure metrics (`metrics/metricsRecorder.ts`); false with `METRICS=off`. */
+  metrics: MetricsSettings | false;
 }
 
 export class ConfigError extends Error {}
@@ -175,6 +179,22 @@ function readOidc(env: NodeJS.ProcessEnv): OidcSettings | undefined {
   return parsed;
 }
 
+function readMetrics(env: NodeJS.ProcessEnv): MetricsSettings | false {
+  if (!readSwitch(env, 'METRICS', true)) return false;
+  const whole = (name: string, unit: string, fallback: number) => {
+    const value = readPositive(env, name, unit, fallback);
+    if (!Number.isInteger(value)) throw new ConfigError(`${name} must be a whole number of ${unit}, got "${env[name] ?? ''}"`);
+    return value;
+  };
+  const hourlyRetentionHours = whole('METRICS_HOURLY_RETENTION_HOURS', 'hours', defaultMetricsSettings.hourlyRetentionHours);
+  if (hourlyRetentionHours < metricsLimits.hourlyUpTo) throw new ConfigError(`METRICS_HOURLY_RETENTION_HOURS must be at least ${metricsLimits.hourlyUpTo} (the hourly charts read as far back), got "${hourlyRetentionHours}"`);
+  return {
+    flushEveryMs: Math.round(readPositive(env, 'METRICS_FLUSH_SECONDS', 'seconds', defaultMetricsSettings.flushEveryMs / 1000) * 1000),
+    hourlyRetentionHours,
+    retentionDays: whole('METRICS_RETENTION_DAYS', 'days', defaultMetricsSettings.retentionDays),
+  };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv, packageDir: string): Config {
   return {
     port: readPort(env),
@@ -195,5 +215,6 @@ export function readConfig(env: NodeJS.ProcessEnv, packageDir: string): Config {
     signInLimits: readSignInLimits(env),
     initialAdmin: readInitialAdmin(env),
     oidc: readOidc(env),
+    metrics: readMetrics(env),
   };
 }

@@ -40,6 +40,7 @@ async function main(): Promise<void> {
     sessionTimes: config.sessionTimes,
     signInLimits: config.signInLimits,
     oidc: config.oidc,
+    metrics: config.metrics,
     // Logs go to stderr so stdout holds only the lines meant for people (and test fixtures).
     logger: serviceLogger(process.stderr),
   });

@@ -15,6 +15,7 @@ import { insertUser } from '../store/users';
 import { normaliseVariants, setVariants } from '../store/variants';
 import { seedDemoChangeRequests } from './demoChangeRequests';
 import { demoFlags, type DemoSegment } from './demoFlags';
+import { seedDemoMetrics } from './demoMetrics';
 import { seedDemoServiceAccounts } from './demoServiceAccounts';
 import { ago, ahead, minutesAgo } from './time';
 
@@ -81,6 +82,7 @@ export function seedDemo(db: Db, now = Date.now()): DemoSignIn[] {
     seedFlags(db, history, segmentIds, now);
     seedDemoChangeRequests(db, users, now);
     seedDemoServiceAccounts(db, now);
+    seedDemoMetrics(db, demoFlags(now), now);
     return signIns;
   })();
 }

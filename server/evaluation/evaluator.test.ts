@@ -107,10 +107,25 @@ describe.each([
     expect(timers()).toBe(before);
   });
 
+  test('what an answer shows, for exposure metrics, is what it lists: each enabled flag and its variant, none for "disabled"', () => {
+    const evaluator = create(config(
+      on('plain'),
+      on('coloured', { variants: [{ name: 'blue', weight: 1000, weightType: 'variable', stickiness: 'default' }] }),
+      { ...on('off'), enabled: false },
+    ));
+    const shown = evaluator.answerShown(context({ userId: '7' }));
+    expect(shown.json).toBe(evaluator.answer(context({ userId: '7' })));
+    expect(shown.enabled).toEqual(['plain', 'coloured']);
+    expect(shown.variants).toEqual(['', 'blue']);
+    expect(evaluator.flagNames).toEqual(['plain', 'coloured', 'off']);
+    evaluator.dispose();
+  });
+
   test('a disposed evaluator refuses to evaluate', () => {
     const evaluator = create(config(on('a')));
     evaluator.dispose();
     expect(() => evaluator.evaluate(context())).toThrow(/disposed/);
     expect(() => evaluator.answer(context())).toThrow(/disposed/);
+    expect(() => evaluator.answerShown(context())).toThrow(/disposed/);
   });
 });

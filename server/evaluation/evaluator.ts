@@ -1,4 +1,4 @@
-import type { ClientFeatures, FrontendToggle } from '../../contract';
+import type { ClientFeatures, FrontendToggle, FrontendVariant } from '../../contract';
 import { compileFlags, off } from './compiledFlags';
 import { contextDependence, type ContextDependence } from './contextDependence';
 import type { EvaluationContext } from './evaluationContext';
@@ -18,11 +18,24 @@ export interface Evaluator {
   evaluate(context: EvaluationContext): FrontendToggle[];
   /** The same as /api/frontend's JSON body: `JSON.stringify({ toggles: evaluate(context) })`. */
   answer(context: EvaluationContext): string;
+  /** `answer`, with what it shows: the enabled flags' names in answer order, and the variant each shows ('' for none). */
+  answerShown(context: EvaluationContext): ShownAnswer;
   /** Releases what the evaluator holds. Evaluating afterwards is a programming error. */
   dispose(): void;
   /** What the answers depend on besides the context (chance, the clock, sessionId), for caching. */
   readonly dependence: ContextDependence;
+  /** Every flag each evaluation evaluates, in the order `evaluate` lists the enabled ones. */
+  readonly flagNames: readonly string[];
 }
+
+export interface ShownAnswer {
+  json: string;
+  enabled: string[];
+  variants: string[];
+}
+
+/** The variant a toggle shows, for exposure metrics: its name, or '' for "disabled" (no variant to count). */
+export const shownVariantName = (variant: FrontendVariant): string => (variant.enabled ? variant.name : '');
 
 export function createEvaluator(config: ClientFeatures): Evaluator {
   const snapshot = toSdkSnapshot(config);
@@ -35,7 +48,10 @@ export function createEvaluator(config: ClientFeatures): Evaluator {
     const toggles = flag.variants.map((variant): FrontendToggle => ({
       name: feature.name, enabled: true, impressionData: Boolean(feature.impressionData), variant,
     }));
-    return [{ flag, toggles, fragments: toggles.map((toggle) => JSON.stringify(toggle)) }];
+    return [{
+      name: feature.name, flag, toggles, fragments: toggles.map((toggle) => JSON.stringify(toggle)),
+      shown: toggles.map((toggle) => shownVariantName(toggle.variant)),
+    }];
   });
   let disposed = false;
   const checked = (context: EvaluationContext) => {
@@ -45,6 +61,7 @@ export function createEvaluator(config: ClientFeatures): Evaluator {
 
   return {
     dependence: contextDependence(snapshot),
+    flagNames: flags.map((flag) => flag.name),
     evaluate(context) {
       const sdkContext = checked(context);
       const toggles: FrontendToggle[] = [];
@@ -66,6 +83,22 @@ export function createEvaluator(config: ClientFeatures): Evaluator {
         separator = ',';
       }
       return `${json}]}`;
+    },
+    answerShown(context) {
+      const sdkContext = checked(context);
+      let json = '{"toggles":[';
+      let separator = '';
+      const enabled: string[] = [];
+      const variants: string[] = [];
+      for (const { name, flag, fragments, shown } of flags) {
+        const chosen = flag.choose(sdkContext);
+        if (chosen === off) continue;
+        json += separator + fragments[chosen];
+        separator = ',';
+        enabled.push(name);
+        variants.push(shown[chosen] ?? '');
+      }
+      return { json: `${json}]}`, enabled, variants };
     },
     dispose() {
       disposed = true;

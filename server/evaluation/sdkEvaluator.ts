@@ -1,7 +1,7 @@
 import type { Variant } from 'unleash-client';
 import type { ClientFeatures, FrontendToggle, FrontendVariant } from '../../contract';
 import { contextDependence } from './contextDependence';
-import type { Evaluator } from './evaluator';
+import { shownVariantName, type Evaluator } from './evaluator';
 import { createSdkEvaluation, payloadOf, withStaticContext } from './sdkClient';
 import { toSdkSnapshot } from './sdkSnapshot';
 
@@ -40,6 +40,11 @@ export function createSdkEvaluator(config: ClientFeatures): Evaluator {
     dependence: contextDependence(snapshot),
     evaluate,
     answer: (context) => JSON.stringify({ toggles: evaluate(context) }),
+    answerShown(context) {
+      const toggles = evaluate(context);
+      return { json: JSON.stringify({ toggles }), enabled: toggles.map((toggle) => toggle.name), variants: toggles.map((toggle) => shownVariantName(toggle.variant)) };
+    },
+    flagNames: flags.map((flag) => flag.name),
     dispose() {
       if (disposed) return;
       disposed = true;

@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest';
+import { tallyBytes } from '../metrics/exposureTally';
 import { createAnswerCache, createAnswerStore, entryBytes, entryOverheadBytes, validUntil, type FrontendAnswer } from './answerCache';
 
-const answer = (json: string): FrontendAnswer => ({ body: Buffer.from(json), etag: '"e"' });
+const noTally = { evaluated: [], enabled: [], variants: [] };
+const answer = (json: string): FrontendAnswer => ({ body: Buffer.from(json), etag: '"e"', tally: noTally });
 const text = (found: FrontendAnswer | undefined) => found?.body.toString();
 /** The size of one entry of the tests below: a one-character key and an eight-byte answer. */
 const entry = entryBytes('a', answer('aaaaaaaa'));
@@ -14,10 +16,13 @@ describe('the frontend API answer cache', () => {
     expect(cache.get('b')).toBeUndefined();
   });
 
-  test('counts the bytes an answer holds: its body, two bytes a character of its key and ETag, and what every entry costs', () => {
-    expect(entryBytes('a', answer('aaaaaaaa'))).toBe(entryOverheadBytes + 2 * (1 + 3) + 8);
+  test('counts the bytes an answer holds: its body, two bytes a character of its key and ETag, its tally, and what every entry costs', () => {
+    const tally = tallyBytes(noTally);
+    expect(entryBytes('a', answer('aaaaaaaa'))).toBe(entryOverheadBytes + 2 * (1 + 3) + 8 + tally);
     // "é" is two bytes in UTF-8; "€" may be two bytes in V8's string and is counted so.
-    expect(entryBytes('€€', answer('é'))).toBe(entryOverheadBytes + 2 * (2 + 3) + 2);
+    expect(entryBytes('€€', answer('é'))).toBe(entryOverheadBytes + 2 * (2 + 3) + 2 + tally);
+    const twoEnabled = { evaluated: ['a', 'b'], enabled: ['a', 'b'], variants: ['', 'blue'] };
+    expect(entryBytes('a', { ...answer('aaaaaaaa'), tally: twoEnabled })).toBe(entryBytes('a', answer('aaaaaaaa')) + 2 * 16);
   });
 
   test('keeps within its size by dropping the least recently used answers', () => {
@@ -68,7 +73,7 @@ describe('the frontend API answer cache', () => {
     const pooled = Buffer.from('{"toggles":[]}');
     expect(pooled.buffer.byteLength).toBeGreaterThan(pooled.length);
     const cache = createAnswerCache({ dateBoundaries: [] });
-    cache.set('a', { body: pooled, etag: '"e"' });
+    cache.set('a', { body: pooled, etag: '"e"', tally: noTally });
     const kept = cache.get('a')?.body;
     expect(kept?.toString()).toBe('{"toggles":[]}');
     expect(kept?.buffer.byteLength).toBe(pooled.length);

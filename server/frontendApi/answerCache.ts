@@ -7,6 +7,7 @@
  * passes an instant at which one of its date constraints turns (an answer for a context without
  * currentTime may change then).
  */
+import { tallyBytes, type ExposureTally } from '../metrics/exposureTally';
 
 export interface FrontendAnswer {
   /**
@@ -16,6 +17,8 @@ export interface FrontendAnswer {
    */
   body: Buffer;
   etag: string;
+  /** What the answer exposed, counted on every request it answers (metrics/exposureTally.ts). */
+  tally: ExposureTally;
 }
 
 export interface AnswerCache {
@@ -67,7 +70,7 @@ export const entryOverheadBytes = 640;
  * cannot be seen from JavaScript: two is counted. The key's length is capped by answerCacheKey.
  */
 export function entryBytes(key: string, answer: FrontendAnswer): number {
-  return entryOverheadBytes + 2 * (key.length + answer.etag.length) + answer.body.length;
+  return entryOverheadBytes + 2 * (key.length + answer.etag.length) + answer.body.length + tallyBytes(answer.tally);
 }
 
 /**
@@ -87,7 +90,7 @@ function ownBytes(answer: FrontendAnswer): FrontendAnswer {
   if (body.byteOffset === 0 && body.buffer.byteLength === body.length) return answer;
   const own = Buffer.allocUnsafeSlow(body.length);
   body.copy(own);
-  return { body: own, etag: answer.etag };
+  return { body: own, etag: answer.etag, tally: answer.tally };
 }
 
 interface Stored {

@@ -53,8 +53,9 @@ export function createEvaluatorCache(db: Db, answerStore: AnswerStoreOptions = {
       const key = answerCacheKey(evaluator.dependence, given, context);
       const cached = key === undefined ? undefined : answers.get(key);
       if (cached) return cached;
-      const body = answerBody(evaluator.answer(withSession(context)));
-      const answer = { body, etag: etagOf(body) };
+      const shown = evaluator.answerShown(withSession(context));
+      const body = answerBody(shown.json);
+      const answer = { body, etag: etagOf(body), tally: { evaluated: evaluator.flagNames, enabled: shown.enabled, variants: shown.variants } };
       // Kept from the second ask on (askedBefore.ts): a context asked once leaves the cache as it was.
       if (key !== undefined && askedBefore(key)) answers.set(key, answer);
       return answer;

@@ -1,4 +1,5 @@
 import type { EventFeed } from '../live/eventFeed';
+import type { MetricsRecorder } from '../metrics/metricsRecorder';
 import type { ChangeRequestScheduler } from '../scheduler/changeRequestScheduler';
 import type { SignInContext } from '../services/signIn';
 import type { Db } from '../store/openDatabase';
@@ -13,11 +14,13 @@ export interface SingleSignOn {
   pending: PendingSignIns;
 }
 
-/** What route modules are given: the store, the scheduler that applies scheduled change requests, password sign-in's sessions and limits, single sign-on, and the live feed of the event log. */
+/** What route modules are given: the store, the scheduler that applies scheduled change requests, password sign-in's sessions and limits, single sign-on, the live feed of the event log, and exposure metrics. */
 export interface RouteContext {
   db: Db;
   scheduler: ChangeRequestScheduler;
   people: SignInContext;
   oidc?: SingleSignOn | undefined;
   live: EventFeed;
+  /** Exposure metrics; none with `METRICS=off`. */
+  metrics?: MetricsRecorder | undefined;
 }

@@ -9,15 +9,21 @@ import { featureEnvironmentParams, featureParams, projectParams } from './params
 
 const feature = '/api/admin/projects/:projectId/features/:featureName';
 
-export function registerFeatureRoutes(app: FastifyInstance, { db }: RouteContext): void {
+export function registerFeatureRoutes(app: FastifyInstance, { db, metrics }: RouteContext): void {
   const route = routesOf(app, 'Flags');
+  // Each environment's lastSeenAt comes from the exposure counts: writing what is counted in memory
+  // first means a flag evaluated a moment ago is not read as unused (server/README.md, Exposure metrics).
+  const flushed = () => metrics?.flush();
 
   route({
     method: 'GET', url: '/api/admin/projects/:projectId/features', access: signedIn,
     summary: 'The flags of a project, each with its state per environment (no strategies)',
     params: projectParams,
     responses: { 200: featureListSchema },
-    handler: async ({ params }) => ({ version: 1, features: projectFeatures(db, params.projectId, false) }),
+    handler: async ({ params }) => {
+      flushed();
+      return { version: 1, features: projectFeatures(db, params.projectId, false) };
+    },
   });
 
   route({
@@ -33,7 +39,10 @@ export function registerFeatureRoutes(app: FastifyInstance, { db }: RouteContext
     summary: 'One flag, with its strategies and variants in each environment',
     params: featureParams,
     responses: { 200: featureSchema },
-    handler: async ({ params }) => projectFeature(db, params.projectId, params.featureName),
+    handler: async ({ params }) => {
+      flushed();
+      return projectFeature(db, params.projectId, params.featureName);
+    },
   });
 
   route({

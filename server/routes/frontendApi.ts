@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorBodySchema } from '../../contract/error';
 import { frontendContextBodySchema, frontendContextQuerySchema, frontendTogglesSchema } from '../../contract/frontend';
 import { BadData, NotFound } from '../domain/errors';
-import { InvalidContextError, parseContextBody, parseContextQuery, type EvaluationContext } from '../evaluation';
+import { frontendApiAppName, InvalidContextError, parseContextBody, parseContextQuery, type EvaluationContext } from '../evaluation';
+import type { MetricsRecorder } from '../metrics/metricsRecorder';
+import { registerFrontendMetricsRoute } from './frontendMetrics';
 import { ifNoneMatchHolds } from '../frontendApi/etag';
 import { createEvaluatorCache } from '../frontendApi/evaluatorCache';
 import { frontendApi, principalOf, publicRoute } from '../http/access';
@@ -24,6 +26,8 @@ export interface FrontendApiOptions {
   exemptLoopback: boolean;
   /** Memory for the answers kept for callers who ask again, in bytes (see answerCache.ts). */
   answerCacheBytes?: number | undefined;
+  /** Where every answer is counted, and browser SDKs' own metrics go; none with `METRICS=off`. */
+  metrics?: MetricsRecorder | undefined;
 }
 
 /** Bad context input is the caller's mistake: 400 with the evaluation module's message. */
@@ -94,10 +98,15 @@ export async function frontendApiPlugin(app: FastifyInstance, options: FrontendA
 
   // The caller's context as given; the evaluator cache fills in the frontend defaults, and keeps
   // the serialised answer (and its ETag) where the context alone decides it.
+  // Every answer is an evaluation to count, a kept one too: counted from the tally it holds, by
+  // the token's environment and the context's application (metrics/exposureCounter.ts).
+  const counter = options.metrics?.counter;
   const answer = (request: FastifyRequest, given: EvaluationContext) => {
     const principal = principalOf(request);
     if (principal.kind !== 'frontend') throw new Error('frontend access lets only frontend tokens through');
-    return evaluators.answerFor(principal.environment, principal.projects, given, request.ip);
+    const found = evaluators.answerFor(principal.environment, principal.projects, given, request.ip);
+    counter?.countAnswer(principal.environment, given.appName ?? frontendApiAppName, found.tally);
+    return found;
   };
 
   // SDKs poll every few seconds, thousands of them: a log line per request would cost a tenth of
@@ -132,4 +141,6 @@ export async function frontendApiPlugin(app: FastifyInstance, options: FrontendA
       return reply.type('application/json; charset=utf-8').send(json);
     },
   });
+
+  registerFrontendMetricsRoute(route, { db: options.db, corsOrigins, metrics: options.metrics });
 }

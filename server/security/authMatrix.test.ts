@@ -133,9 +133,10 @@ beforeAll(async () => {
   values.name = 'matrix-env';
   const audience = await service.call('POST', '/api/admin/saved-audiences', { body: { name: 'Matrix audience', context: {} }, answer: savedAudienceSchema });
   values.audienceId = String(audience.answer.id);
+  await service.call('POST', '/api/client/register', { token: tokens.client, body: { appName: 'matrix-app', started: new Date().toISOString(), interval: 10_000 } });
   Object.assign(values, {
     projectId: 'default', featureName: 'matrix-flag', environment: 'development', parent: 'matrix-parent', type: 'simple', value: 'matrix',
-    strategyId: strategy.answer.id ?? '', contextField: 'appName',
+    strategyId: strategy.answer.id ?? '', contextField: 'appName', name: 'matrix-flag', appName: 'matrix-app',
     // Ids that name nothing: deleting the caller's own token mid-matrix would change its answers.
     tokenId: '999999', changeId: '999999', '*': 'index.html',
   });

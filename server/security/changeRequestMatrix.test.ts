@@ -65,7 +65,7 @@ async function send({ service, fixture }: Fresh, route: DeclaredRoute, token: st
   const response = await service.app.inject({
     method: route.method as 'POST',
     url: route.url.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(params[name] ?? '')),
-    headers: { authorization: token, ...(template.body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: { authorization: template.token ?? token, ...(template.body === undefined ? {} : { 'content-type': 'application/json' }) },
     ...(template.body === undefined ? {} : { payload: JSON.stringify(template.body) }),
   });
   return { status: response.statusCode, body: errorBodySchema.safeParse(safeJson(response.body)), text: response.body.slice(0, 200) };

@@ -134,4 +134,7 @@ export const changeRequestScope: Record<string, ChangeRequestScope> = {
   'DELETE /api/admin/saved-audiences/:id': 'none',
   // The impact preview writes the proposed change only inside a transaction it rolls back.
   'POST /api/admin/projects/:projectId/environments/:environment/impact': 'none',
+  // What SDKs counted and who they are: metrics, never configuration (server/README.md, Exposure metrics).
+  'POST /api/client/metrics': 'none',
+  'POST /api/client/register': 'none',
 };

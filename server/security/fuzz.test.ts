@@ -119,7 +119,7 @@ describe('the fuzz fixture', () => {
         const freshFixture = await buildFuzzFixture(fresh);
         const response = await fresh.app.inject({
           method: route.method as 'POST', url: pathWith(route.url, paramsFor(route.url, template, freshFixture)),
-          headers: { authorization: freshFixture.token, ...(template.body === undefined ? {} : { 'content-type': 'application/json' }) },
+          headers: { authorization: template.token ?? freshFixture.token, ...(template.body === undefined ? {} : { 'content-type': 'application/json' }) },
           ...(template.body === undefined ? {} : { payload: JSON.stringify(template.body) }),
         });
         if (response.statusCode >= 300) failures.push(`${keyOf(route)}: ${response.statusCode} ${response.body.slice(0, 200)}`);
@@ -139,7 +139,7 @@ describe.each(writeRoutes.map((route) => ({ route, key: keyOf(route) })))('$key'
       inputs += 1;
       const response = await service.app.inject({
         method: route.method as 'POST', url: request.path,
-        headers: { authorization: fixture.token, ...(request.contentType ? { 'content-type': request.contentType } : {}) },
+        headers: { authorization: template.token ?? fixture.token, ...(request.contentType ? { 'content-type': request.contentType } : {}) },
         ...(request.payload === undefined ? {} : { payload: request.payload }),
       });
       expectRefused(response.statusCode, response.body, `${key} with ${request.what}`);

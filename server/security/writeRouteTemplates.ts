@@ -4,11 +4,12 @@ import { audienceLimits } from '../../contract/audiences';
 import { impactLimits } from '../../contract/impact';
 import { bulkLimits, changeRequestLimits, contextLimits, strategyLimits, strategyTryLimits } from '../../contract/limits';
 import { rootRoleList } from '../auth/permissions';
+import { metricsLimits } from '../../contract/metrics';
 import { hashSecret } from '../auth/secrets';
 import { insertPasswordLink } from '../store/passwordLinks';
 import { addStrategy } from '../store/strategies';
 import { changeRequestSteps } from '../test/changeRequests';
-import type { TestService } from '../test/harness';
+import { tokens, type TestService } from '../test/harness';
 import { hostileString, withProtoKey } from './fuzzInputs';
 import { systemAuthor } from '../store/events';
 
@@ -38,6 +39,8 @@ export interface WriteTemplate {
   acceptedValues?: Record<string, readonly unknown[]>;
   /** Bodies that break a bound of the contract (lengths, ranges, enums). */
   outOfBounds?: (existing: ReadonlySet<string>) => fc.Arbitrary<unknown>;
+  /** The token to send, where the route is not the admin API's (an SDK's client token). */
+  token?: string;
 }
 
 const urlFriendly = /^[A-Za-z0-9][A-Za-z0-9._~-]{0,99}$/;
@@ -478,8 +481,35 @@ const peopleTemplates: Record<string, WriteTemplate> = {
   'POST /auth/reset/validate-password': { body: { password: fuzzPassword }, required: ['password'], outOfBounds: () => weakPasswords().map((password) => ({ password })) },
 };
 
+const metricsBucket = () => ({ start: new Date(Date.now() - 60_000).toISOString(), stop: new Date().toISOString(), toggles: { 'fuzz-flag': { yes: 3, no: 1, variants: { blue: 2 } } } });
+/** What server SDKs send, with the fixture's client token (harness.ts). */
+const clientMetricsTemplates: Record<string, WriteTemplate> = {
+  'POST /api/client/metrics': {
+    token: tokens.client,
+    body: { appName: 'fuzz-app', bucket: metricsBucket() },
+    required: ['appName', 'bucket'],
+    outOfBounds: (existing) => fc.oneof(
+      fc.constantFrom('', 'yesterday-ish').map((stop) => ({ appName: 'fuzz-app', bucket: { ...metricsBucket(), stop } })),
+      longer(metricsLimits.nameLength + 1).map((appName) => ({ appName, bucket: metricsBucket() })),
+      fc.oneof(fc.integer({ max: -1 }), fc.double({ noInteger: true, min: 0.1, max: 10 }), fc.constant(Number.MAX_SAFE_INTEGER + 2))
+        .map((yes) => ({ appName: 'fuzz-app', bucket: { ...metricsBucket(), toggles: { 'fuzz-flag': { yes } } } })),
+      hostileString(existing).map((name) => ({ appName: 'fuzz-app', bucket: { ...metricsBucket(), toggles: { 'fuzz-flag': { variants: { [name]: -1 } } } } })),
+    ),
+  },
+  'POST /api/client/register': {
+    token: tokens.client,
+    body: { appName: 'fuzz-app', instanceId: 'fuzz-1', started: new Date().toISOString(), interval: 10_000 },
+    required: ['appName', 'started', 'interval'],
+    outOfBounds: () => fc.oneof(
+      fc.constantFrom('', 'not a date').map((started) => ({ appName: 'fuzz-app', started, interval: 10_000 })),
+      fc.integer({ max: -1 }).map((interval) => ({ appName: 'fuzz-app', started: new Date().toISOString(), interval })),
+    ),
+  },
+};
+
 export const writeTemplates: Record<string, WriteTemplate> = {
   ...playgroundTemplates,
+  ...clientMetricsTemplates,
   ...strategyTryTemplates,
   ...peopleTemplates,
   ...segmentAndContextTemplates,

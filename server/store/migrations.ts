@@ -321,6 +321,64 @@ const migrations: readonly string[] = [
   `
   ALTER TABLE projects ADD COLUMN archived_at TEXT;
   `,
+  // Exposure metrics (server/README.md, Exposure metrics). A series is one flag in one environment
+  // evaluated by one application; its counts are kept by hour (for `METRICS_HOURLY_RETENTION_HOURS`)
+  // and by day (for `METRICS_RETENTION_DAYS`), each row a few integers, so a day of one series
+  // costs a row of each. Hours and days are whole numbers since the epoch. A flag's last evaluation
+  // is written to feature_environments.last_seen_at, which is no configuration: its trigger now
+  // fires only on the columns SDKs read, so metrics never make the frontend API rebuild.
+  `
+  CREATE TABLE metric_series (
+    id INTEGER PRIMARY KEY,
+    feature TEXT NOT NULL,
+    environment TEXT NOT NULL,
+    app_name TEXT NOT NULL,
+    UNIQUE (feature, environment, app_name)
+  );
+  CREATE INDEX metric_series_by_app ON metric_series (app_name);
+  CREATE TABLE metric_hours (
+    series INTEGER NOT NULL,
+    hour INTEGER NOT NULL,
+    yes INTEGER NOT NULL,
+    no INTEGER NOT NULL,
+    variants TEXT,
+    PRIMARY KEY (series, hour)
+  ) WITHOUT ROWID;
+  CREATE INDEX metric_hours_by_hour ON metric_hours (hour);
+  CREATE TABLE metric_days (
+    series INTEGER NOT NULL,
+    day INTEGER NOT NULL,
+    yes INTEGER NOT NULL,
+    no INTEGER NOT NULL,
+    variants TEXT,
+    PRIMARY KEY (series, day)
+  ) WITHOUT ROWID;
+
+  CREATE TABLE client_applications (
+    app_name TEXT PRIMARY KEY,
+    description TEXT,
+    url TEXT,
+    strategies TEXT,
+    created_at TEXT NOT NULL,
+    last_seen TEXT NOT NULL
+  );
+  CREATE TABLE client_instances (
+    app_name TEXT NOT NULL REFERENCES client_applications(app_name) ON DELETE CASCADE,
+    environment TEXT NOT NULL,
+    instance_id TEXT NOT NULL,
+    sdk_version TEXT,
+    sdk_type TEXT,
+    client_ip TEXT,
+    created_at TEXT NOT NULL,
+    last_seen TEXT NOT NULL,
+    PRIMARY KEY (app_name, environment, instance_id)
+  );
+
+  DROP TRIGGER feature_environments_update_bumps_config;
+  CREATE TRIGGER feature_environments_update_bumps_config
+    AFTER UPDATE OF feature, environment, enabled, variants ON feature_environments
+  BEGIN UPDATE config_version SET version = version + 1 WHERE id = 1; END;
+  `,
 ];
 
 export const schemaVersion = migrations.length;

@@ -4,7 +4,7 @@ import { ReviewCount } from '../change-requests/ReviewCount';
 import { ProjectSwitcher } from '../projects/ProjectSwitcher';
 import { paths } from '../lib/paths';
 
-export type Area = 'flags' | 'changeRequests' | 'serviceAccounts' | 'playground' | 'audiences' | 'segments' | 'contextFields' | 'users' | 'account' | 'history' | 'settings';
+export type Area = 'flags' | 'changeRequests' | 'serviceAccounts' | 'playground' | 'audiences' | 'segments' | 'contextFields' | 'users' | 'account' | 'history' | 'applications' | 'settings';
 
 interface AppHeaderProps {
   projectId: string;
@@ -89,6 +89,9 @@ export function AppHeader({ projectId, area, onSignOut }: AppHeaderProps) {
           </AreaLink>
           <AreaLink to={paths.history()} current={area === 'history'} onClick={onChosen}>
             History
+          </AreaLink>
+          <AreaLink to={paths.applications()} current={area === 'applications'} onClick={onChosen}>
+            Applications
           </AreaLink>
           <AreaLink to={paths.users()} current={area === 'users'} onClick={onChosen}>
             Users

@@ -27,6 +27,7 @@ const areaPages: ReadonlyArray<readonly [Area, readonly string[]]> = [
   ['account', ['/account/*']],
   ['history', ['/history/*']],
   ['audiences', ['/audiences/*']],
+  ['applications', ['/applications/*']],
   ['settings', ['/settings/*']],
 ];
 

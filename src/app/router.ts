@@ -41,7 +41,10 @@ export const router = createBrowserRouter([
                   {
                     path: ':featureName',
                     lazy: () => import('../flags/details/route'),
-                    children: [{ path: 'history', lazy: () => import('../history/flagTabRoute') }],
+                    children: [
+                      { path: 'history', lazy: () => import('../history/flagTabRoute') },
+                      { path: 'exposures', lazy: () => import('./layoutRoute').then((layout) => layout.flagExposuresView) },
+                    ],
                   },
                 ],
               },
@@ -57,6 +60,7 @@ export const router = createBrowserRouter([
               { path: 'segments', lazy: () => import('../segments/route') },
               { path: 'context-fields', lazy: () => import('../context-fields/route') },
               { path: 'users', lazy: () => import('../users/route') },
+              { path: 'applications', lazy: () => import('./layoutRoute').then((layout) => layout.applicationsPage) },
               { path: 'account', lazy: () => import('../account/route') },
               { path: 'history', lazy: () => import('../history/route') },
               { path: 'audiences', lazy: () => import('../audiences/route') },

@@ -9,12 +9,17 @@ import { FlagLinkSearch } from './flagLinkSearch';
 import { lifecycleWords } from './lifecycleWords';
 import type { ChangeRequestEnvironments } from './queries';
 import { tagKey } from './selectFlags';
+import { unusedWords } from './unusedFlags';
 
 export interface FlagRowProps {
   feature: Feature;
   environments: readonly Environment[];
   projectId: string;
   showDependencies: boolean;
+  /** The flag's evaluations over the last day; null where the service does not count them (no column). */
+  exposures: number | null;
+  /** Whether nothing has evaluated it for `unusedAfterDays` (unusedFlags.ts): a reason it is stale. */
+  unused: boolean;
   /** Environments that require change requests: only their switches can have one waiting. */
   changeRequestEnvironments: ChangeRequestEnvironments;
   /** Names of the environments whose switch has a change in flight, joined: a string keeps memo cheap. */
@@ -34,8 +39,8 @@ export interface FlagRowProps {
 const shownTags = 1;
 
 export const FlagRow = memo(function FlagRow({
-  feature, environments, projectId, showDependencies, changeRequestEnvironments, pendingEnvironments, unavailable, onToggle, selected, onSelect, rowIndex,
-  activeColumn, activeItem,
+  feature, environments, projectId, showDependencies, exposures, unused, changeRequestEnvironments, pendingEnvironments, unavailable, onToggle, selected, onSelect,
+  rowIndex, activeColumn, activeItem,
 }: FlagRowProps) {
   const tags = feature.tags ?? [];
   const pending = new Set(pendingEnvironments.split('\u0000'));
@@ -62,7 +67,11 @@ export const FlagRow = memo(function FlagRow({
           {feature.stale && <span className="badge badge-warning">stale</span>}
           {feature.archived && <span className="badge">archived</span>}
         </div>
-        {feature.description && <div className="flag-description muted">{feature.description}</div>}
+        {(feature.description || unused) && (
+          <div className="flag-description muted">
+            {unused && <span className="badge badge-warning" title={`Stale: ${unusedWords} in any environment`}>{unusedWords}</span>} {feature.description}
+          </div>
+        )}
       </th>
       {environments.map((environment, index) => {
         const entry = feature.environments?.find((candidate) => candidate.name === environment.name);
@@ -103,7 +112,8 @@ export const FlagRow = memo(function FlagRow({
       </td>
       <td role="gridcell" tabIndex={tab(details + 2)}>{feature.lifecycle ? lifecycleWords[feature.lifecycle.stage] : '—'}</td>
       <td role="gridcell" tabIndex={tab(details + 3)}>{feature.createdAt ? <RelativeTime value={feature.createdAt} /> : '—'}</td>
-      {showDependencies && <td role="gridcell" className="flag-dependencies" tabIndex={tab(details + 4)}><DependencySummary feature={feature} /></td>}
+      {exposures !== null && <td role="gridcell" className="flag-exposures" tabIndex={tab(details + 4)}>{exposures.toLocaleString('en')}</td>}
+      {showDependencies && <td role="gridcell" className="flag-dependencies" tabIndex={tab(details + 4 + (exposures !== null ? 1 : 0))}><DependencySummary feature={feature} /></td>}
     </tr>
   );
 });

@@ -6,6 +6,8 @@ import type { FlagListModel } from './flagListModel';
 import type { FlagQuery, SortKey } from './flagQuery';
 import { FlagRow } from './FlagRow';
 import type { FlagSelection } from './bulk/flagSelection';
+import type { Exposures } from './selectFlags';
+import { isUnused } from './unusedFlags';
 import { FlagColumns, FlagTableHead, minimumTableWidth, type SelectAll } from './FlagTableHead';
 import type { ChangeRequestEnvironments } from './queries';
 import { useRenderMarks } from './renderMarks';
@@ -21,6 +23,10 @@ interface FlagTableProps {
   environments: readonly Environment[];
   projectId: string;
   showDependencies: boolean;
+  /** Each flag's evaluations over a day; null where the service does not count them. */
+  exposures: Exposures | null;
+  /** Flags last evaluated before this instant are stale for that reason (unusedFlags.ts). */
+  unusedCutoff: string;
   changeRequestEnvironments: ChangeRequestEnvironments;
   /** Why the user may not use the switches of an environment, by its name. */
   unavailable: ReadonlyMap<string, string>;
@@ -49,11 +55,14 @@ const pageRows = 10;
  * frame of the click.
  */
 export function FlagTable(props: FlagTableProps) {
-  const { model, shown, rows, environments, projectId, showDependencies, changeRequestEnvironments, unavailable, query, onSort, pending, onToggle, onSelect } = props;
+  const {
+    model, shown, rows, environments, projectId, showDependencies, exposures, unusedCutoff, changeRequestEnvironments, unavailable, query, onSort, pending, onToggle, onSelect,
+  } = props;
+  const showExposures = exposures !== null;
   const gridRef = useRef<HTMLDivElement>(null);
   const headRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
-  const columnCount = 6 + (showDependencies ? 1 : 0) + environments.length;
+  const columnCount = 6 + (showExposures ? 1 : 0) + (showDependencies ? 1 : 0) + environments.length;
   const grid = useRovingGrid(gridRef, { rows: rows.length + 1, columns: columnCount, pageRows });
   const activeIndex = grid.active.row - 1;
   const scrollMargin = usePageOffset(bodyRef);
@@ -79,7 +88,7 @@ export function FlagTable(props: FlagTableProps) {
   const edits = model.editsSince(shown, live);
 
   const items = virtualizer.getVirtualItems();
-  const minWidth = minimumTableWidth(environments.length, showDependencies);
+  const minWidth = minimumTableWidth(environments.length, showDependencies, showExposures);
   // Each drawn row starts where the one before it ended (the first where the list begins).
   const endBefore = (index: number) => (index === 0 ? scrollMargin : items[index - 1]!.end);
   const drawnTo = items.length === 0 ? scrollMargin : items[items.length - 1]!.end;
@@ -109,13 +118,16 @@ export function FlagTable(props: FlagTableProps) {
     >
       <div ref={headRef} className="flag-grid-head" onWheel={wheelHeader}>
         <table role="presentation" className="table flag-table" style={{ minWidth }}>
-          <FlagColumns environments={environments} showDependencies={showDependencies} />
-          <FlagTableHead environments={environments} showDependencies={showDependencies} query={query} onSort={onSort} activeColumn={grid.active.row === 0 ? grid.active.column : -1} selectAll={props.selectAll} />
+          <FlagColumns environments={environments} showDependencies={showDependencies} showExposures={showExposures} />
+          <FlagTableHead
+            environments={environments} showDependencies={showDependencies} showExposures={showExposures} query={query} onSort={onSort}
+            activeColumn={grid.active.row === 0 ? grid.active.column : -1} selectAll={props.selectAll}
+          />
         </table>
       </div>
       <div ref={bodyRef} className="flag-grid-body" onScroll={follow}>
         <table role="presentation" className="table flag-table" style={{ minWidth }}>
-          <FlagColumns environments={environments} showDependencies={showDependencies} />
+          <FlagColumns environments={environments} showDependencies={showDependencies} showExposures={showExposures} />
           <tbody role="rowgroup">
             {items.map((item, index) => {
               const row = rows[item.index]!;
@@ -134,6 +146,8 @@ export function FlagTable(props: FlagTableProps) {
                     environments={environments}
                     projectId={projectId}
                     showDependencies={showDependencies}
+                    exposures={exposures === null ? null : (exposures.get(feature.name) ?? 0)}
+                    unused={isUnused(feature, unusedCutoff)}
                     changeRequestEnvironments={changeRequestEnvironments}
                     pendingEnvironments={pendingEnvironments}
                     unavailable={unavailable}

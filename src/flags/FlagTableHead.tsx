@@ -4,6 +4,8 @@ import type { FlagQuery, SortKey } from './flagQuery';
 interface FlagTableHeadProps {
   environments: readonly Environment[];
   showDependencies: boolean;
+  /** Whether the service counts each flag's exposures over a day (the embedded one does; Unleash does not). */
+  showExposures: boolean;
   query: Pick<FlagQuery, 'sort' | 'direction'>;
   onSort?: (sort: SortKey) => void;
   /** The column of the grid's tab stop when it is in this row, else -1. */
@@ -22,28 +24,30 @@ const ariaSort = (key: SortKey, query: FlagTableHeadProps['query']) =>
   query.sort === key ? (query.direction === 'asc' ? 'ascending' : 'descending') : undefined;
 
 // The columns beside the name, in pixels; the name column takes what is left. Narrow enough that
-// the whole table fits a 1280 px window beside a scrollbar.
-const columnWidths = { select: 40, type: 110, tags: 120, lifecycle: 100, created: 110, dependencies: 140, environment: 120 };
+// the whole table, exposures and dependencies included, fits a 1280 px window beside a scrollbar:
+// the count of exposures is short and its heading wraps like an environment's, and the columns
+// that already give way (the first tag, a dependency's name) give up the room for it.
+const columnWidths = { select: 40, type: 110, tags: 100, lifecycle: 100, created: 110, exposures: 90, dependencies: 120, environment: 120 };
 
 /**
  * The width of the columns beside the name: the table is at least this plus the name's least
  * width (`--flag-name-min` in flags.css, narrower on a phone), and scrolls sideways below that
  * instead of squeezing the name.
  */
-export function detailColumnsWidth(environmentCount: number, showDependencies: boolean): number {
-  const { select, type, tags, lifecycle, created, dependencies, environment } = columnWidths;
-  return select + type + tags + lifecycle + created + (showDependencies ? dependencies : 0) + environment * environmentCount;
+export function detailColumnsWidth(environmentCount: number, showDependencies: boolean, showExposures = false): number {
+  const { select, type, tags, lifecycle, created, exposures, dependencies, environment } = columnWidths;
+  return select + type + tags + lifecycle + created + (showExposures ? exposures : 0) + (showDependencies ? dependencies : 0) + environment * environmentCount;
 }
 
-export const minimumTableWidth = (environmentCount: number, showDependencies: boolean) =>
-  `calc(var(--flag-name-min) + ${detailColumnsWidth(environmentCount, showDependencies)}px)`;
+export const minimumTableWidth = (environmentCount: number, showDependencies: boolean, showExposures = false) =>
+  `calc(var(--flag-name-min) + ${detailColumnsWidth(environmentCount, showDependencies, showExposures)}px)`;
 
 /**
  * Column widths are fixed so virtualized rows never make the columns jump while scrolling, and so
  * the header's table and the rows' table line up. The switches come right after the name: on a
  * narrow window the matrix stays in view and the details scroll sideways.
  */
-export function FlagColumns({ environments, showDependencies }: Pick<FlagTableHeadProps, 'environments' | 'showDependencies'>) {
+export function FlagColumns({ environments, showDependencies, showExposures }: Pick<FlagTableHeadProps, 'environments' | 'showDependencies' | 'showExposures'>) {
   return (
     <colgroup>
       <col style={{ width: columnWidths.select }} />
@@ -55,12 +59,13 @@ export function FlagColumns({ environments, showDependencies }: Pick<FlagTableHe
       <col style={{ width: columnWidths.tags }} />
       <col style={{ width: columnWidths.lifecycle }} />
       <col style={{ width: columnWidths.created }} />
+      {showExposures && <col style={{ width: columnWidths.exposures }} />}
       {showDependencies && <col style={{ width: columnWidths.dependencies }} />}
     </colgroup>
   );
 }
 
-export function FlagTableHead({ environments, showDependencies, query, onSort, activeColumn = -1, selectAll }: FlagTableHeadProps) {
+export function FlagTableHead({ environments, showDependencies, showExposures, query, onSort, activeColumn = -1, selectAll }: FlagTableHeadProps) {
   const tab = (column: number) => (column === activeColumn ? 0 : -1);
   // Columns without a control take focus themselves in the grid.
   const plain = (column: number) => (onSort ? { tabIndex: tab(column) } : {});
@@ -111,7 +116,8 @@ export function FlagTableHead({ environments, showDependencies, query, onSort, a
         <th scope="col" role="columnheader" {...plain(details + 1)}>Tags</th>
         <th scope="col" role="columnheader" {...plain(details + 2)}>Lifecycle</th>
         {sortable('created', 'Created', details + 3)}
-        {showDependencies && <th scope="col" role="columnheader" {...plain(details + 4)}>Dependencies</th>}
+        {showExposures && sortable('exposures', 'Exposures, 24 h', details + 4)}
+        {showDependencies && <th scope="col" role="columnheader" {...plain(details + 4 + (showExposures ? 1 : 0))}>Dependencies</th>}
       </tr>
     </thead>
   );

@@ -11,8 +11,8 @@ export function FlagTableSkeleton({ environments }: { environments: readonly Env
     <div className="flag-grid flag-grid-skeleton" aria-busy="true">
       <p role="status" className="visually-hidden">Loading flags…</p>
       <table className="table flag-table" aria-hidden="true" style={{ minWidth: minimumTableWidth(columns.length, false) }}>
-        <FlagColumns environments={columns} showDependencies={false} />
-        <FlagTableHead environments={environments ?? []} showDependencies={false} query={defaultFlagQuery} />
+        <FlagColumns environments={columns} showDependencies={false} showExposures={false} />
+        <FlagTableHead environments={environments ?? []} showDependencies={false} showExposures={false} query={defaultFlagQuery} />
         <tbody>
           {Array.from({ length: 8 }, (_, row) => (
             <tr key={row} className="flag-row skeleton-row">

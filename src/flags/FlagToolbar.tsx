@@ -1,7 +1,10 @@
 import { useId } from 'react';
 import type { Environment } from '../../contract';
 import { lifecycleStages } from '../../contract';
-import type { FlagQuery } from './flagQuery';
+import { staleFilters, type FlagQuery, type StaleFilter } from './flagQuery';
+import { unusedWords } from './unusedFlags';
+
+const staleFilterOf = (value: string): StaleFilter | null => (Object.keys(staleFilters) as StaleFilter[]).find((filter) => filter === value) ?? null;
 import { lifecycleWords } from './lifecycleWords';
 
 interface FlagToolbarProps {
@@ -70,10 +73,12 @@ export function FlagToolbar({
         ['', 'All stages'],
         ...lifecycleStages.map((stage): [string, string] => [stage, lifecycleWords[stage]]),
       ])}
-      {select('Stale', query.stale === null ? '' : query.stale ? 'yes' : 'no', (stale) => onQueryChange({ ...query, stale: stale === '' ? null : stale === 'yes' }), [
+      {select('Stale', query.stale ?? '', (stale) => onQueryChange({ ...query, stale: staleFilterOf(stale) }), [
         ['', 'Stale or not'],
-        ['yes', 'Stale only'],
-        ['no', 'Not stale'],
+        ['any', 'Stale, any reason'],
+        ['marked', 'Marked stale'],
+        ['unused', `Stale: ${unusedWords}`],
+        ['fresh', 'Not stale'],
       ])}
       {select('State', environmentStateValue(query), (value) => {
         const [state, ...rest] = value.split(':');

@@ -18,7 +18,7 @@ import { FlagToolbar } from './FlagToolbar';
 import { NewFlagButton } from './lifecycle/NewFlagButton';
 import { FlagLinkSearch } from './flagLinkSearch';
 import { isFiltered, withoutFilters, writeFlagQuery, type SortKey } from './flagQuery';
-import { changeRequestEnvironmentsOptions, dependenciesExistOptions } from './queries';
+import { changeRequestEnvironmentsOptions, dependenciesExistOptions, projectExposuresOptions } from './queries';
 import { markFilterStart } from './renderMarks';
 import { unavailableSwitches } from './switchAccess';
 import { ToggleDialogs } from './ToggleDialogs';
@@ -30,6 +30,7 @@ import { useToggleChain } from './useToggleChain';
 import { usePendingToggles } from './useToggleFlag';
 
 const noEnvironments: ReadonlyMap<string, number> = new Map();
+const noExposures: ReadonlyMap<string, number> = new Map();
 
 /** One page per project: what the page keeps of a project's list (useFlagList) starts afresh with another. */
 export function FlagsPage() {
@@ -42,6 +43,7 @@ function ProjectFlagsPage({ projectId }: { projectId: string }) {
   const environments = useQuery(projectEnvironmentsOptions(projectId));
   const dependencies = useQuery(dependenciesExistOptions(projectId));
   const changeRequests = useQuery(changeRequestEnvironmentsOptions(projectId));
+  const exposures = useQuery(projectExposuresOptions(projectId));
   const viewer = useQuery(viewerOptions());
   const pending = usePendingToggles(projectId);
   const chain = useToggleChain(projectId);
@@ -59,7 +61,7 @@ function ProjectFlagsPage({ projectId }: { projectId: string }) {
     return { search: written ? `?${written}` : '', onFollow: () => writeSearch(liveQuery.search) };
   }, [liveQuery, writeSearch]);
   const deferredQuery = useDeferredValue(liveQuery);
-  const { model, flags, shown, rows, choices, listsDependencies } = useFlagList(projectId, deferredQuery);
+  const { model, flags, shown, rows, choices, listsDependencies, unusedCutoff } = useFlagList(projectId, deferredQuery, exposures.data ?? undefined);
   const total = shown?.features.length ?? 0;
   const filtered = isFiltered(liveQuery);
   const bulk = useFlagSelection(rows, shown?.features, filtered);
@@ -130,6 +132,8 @@ function ProjectFlagsPage({ projectId }: { projectId: string }) {
           environments={environments.data}
           projectId={projectId}
           showDependencies={dependencies.data === true && listsDependencies}
+          exposures={exposures.data === null ? null : (exposures.data ?? noExposures)}
+          unusedCutoff={unusedCutoff}
           changeRequestEnvironments={changeRequests.data ?? noEnvironments}
           unavailable={unavailable}
           query={query}

@@ -2,7 +2,7 @@ import { hashKey, type QueryClient } from '@tanstack/react-query';
 import type { Feature } from '../../contract';
 import { changedFlags, editedPlaces, type FlagList } from './flagList';
 import { flagListOptions } from './queries';
-import { filterChoices, reuseSortedOrder, sameChoicesOf, sortFlags, type FilterChoices, type SortedFlags, type SortOrder } from './selectFlags';
+import { filterChoices, reuseSortedOrder, sameChoicesOf, sortFlags, type Exposures, type FilterChoices, type SortedFlags, type SortOrder } from './selectFlags';
 
 const noEdits: ReadonlyMap<string, Feature> = new Map();
 
@@ -22,7 +22,7 @@ export class FlagListModel {
   readonly #queryClient: QueryClient;
   readonly #listKey: ReturnType<typeof flagListOptions>['queryKey'];
   readonly #listHash: string;
-  #lastSort: (SortedFlags & SortOrder & { list: FlagList }) | undefined;
+  #lastSort: (SortedFlags & SortOrder & { list: FlagList; exposures: Exposures | undefined }) | undefined;
   #lastChoices: { list: FlagList; choices: FilterChoices } | undefined;
   #lastEdits: { shown: FlagList; live: FlagList; edits: ReadonlyMap<string, Feature> } | undefined;
 
@@ -41,15 +41,20 @@ export class FlagListModel {
   /** The list as the cache has it now, optimistic edits included. */
   getList = (): FlagList | undefined => this.#queryClient.getQueryData(this.#listKey);
 
-  /** The list's flags in the given order: a new array, or the previous sort's when it still holds. */
-  sorted(list: FlagList, { sort, direction }: SortOrder): readonly Feature[] {
-    const last = this.#lastSort?.sort === sort && this.#lastSort.direction === direction ? this.#lastSort : undefined;
+  /**
+   * The list's flags in the given order: a new array, or the previous sort's when it still holds.
+   * `exposures` are read by the exposures order alone; the other orders hold whatever they are.
+   */
+  sorted(list: FlagList, { sort, direction }: SortOrder, exposures?: Exposures): readonly Feature[] {
+    const counts = sort === 'exposures' ? exposures : undefined;
+    const same = this.#lastSort?.sort === sort && this.#lastSort.direction === direction && this.#lastSort.exposures === counts;
+    const last = same ? this.#lastSort : undefined;
     if (last?.list === list) return last.sorted;
     const changed = last && changedFlags(last.list, list);
     const reused = last && changed && reuseSortedOrder(last, changed);
-    const sorted = reused ?? sortFlags(list.features, { sort, direction });
+    const sorted = reused ?? sortFlags(list.features, { sort, direction }, counts);
     // Positions stay true in a reused order: only flags at the same place were replaced.
-    this.#lastSort = { list, sort, direction, sorted, position: reused ? last?.position : undefined };
+    this.#lastSort = { list, sort, direction, exposures: counts, sorted, position: reused ? last?.position : undefined };
     return sorted;
   }
 

@@ -10,7 +10,7 @@ describe('the flags page query in the URL', () => {
 
   it('reads search, filters and sort', () => {
     expect(parse('q=checkout&type=release&tag=team:payments&stage=live&stale=yes&enabled=production&disabled=development&sort=-created')).toEqual({
-      search: 'checkout', type: 'release', tag: 'team:payments', stage: 'live', stale: true,
+      search: 'checkout', type: 'release', tag: 'team:payments', stage: 'live', stale: 'any',
       enabledIn: 'production', disabledIn: 'development', sort: 'created', direction: 'desc',
     });
   });
@@ -24,7 +24,9 @@ describe('the flags page query in the URL', () => {
   });
 
   it('reads "stale=no" as only flags that are not stale', () => {
-    expect(parse('stale=no').stale).toBe(false);
+    expect(parse('stale=no').stale).toBe('fresh');
+    expect(parse('stale=unused').stale).toBe('unused');
+    expect(parse('stale=marked').stale).toBe('marked');
   });
 
   it('writes back what it reads, and leaves defaults out of the address', () => {

@@ -2,11 +2,19 @@ import { lifecycleStages, type LifecycleStage } from '../../contract';
 
 /**
  * What the flags page shows, as it lives in the URL so a view can be shared and survives a
- * reload: `?q=checkout&type=release&tag=team:payments&stage=live&stale=yes&enabled=production&sort=-created`.
+ * reload: `?q=checkout&type=release&tag=team:payments&stage=live&stale=unused&enabled=production&sort=-created`.
  */
-export const sortKeys = ['name', 'created', 'type'] as const;
+export const sortKeys = ['name', 'created', 'type', 'exposures'] as const;
 export type SortKey = (typeof sortKeys)[number];
 export type SortDirection = 'asc' | 'desc';
+
+/**
+ * Which flags the stale filter keeps: stale for any reason, marked stale by someone, evaluated by
+ * nothing for `unusedAfterDays` (unusedFlags.ts), or stale for no reason. `stale=yes` and
+ * `stale=no` are the first and the last.
+ */
+export const staleFilters = { any: 'yes', marked: 'marked', unused: 'unused', fresh: 'no' } as const;
+export type StaleFilter = keyof typeof staleFilters;
 
 export interface FlagQuery {
   search: string;
@@ -14,7 +22,7 @@ export interface FlagQuery {
   /** "type:value", as a tag is written in Unleash. */
   tag: string | null;
   stage: LifecycleStage | null;
-  stale: boolean | null;
+  stale: StaleFilter | null;
   /** Only flags switched on in this environment. */
   enabledIn: string | null;
   /** Only flags switched off in this environment. */
@@ -43,7 +51,7 @@ export function parseFlagQuery(params: URLSearchParams): FlagQuery {
     type: nonEmpty(params.get('type')),
     tag: nonEmpty(params.get('tag')),
     stage: stage && isStage(stage) ? stage : null,
-    stale: stale === 'yes' ? true : stale === 'no' ? false : null,
+    stale: (Object.keys(staleFilters) as StaleFilter[]).find((filter) => staleFilters[filter] === stale) ?? null,
     enabledIn: nonEmpty(params.get('enabled')),
     disabledIn: nonEmpty(params.get('disabled')),
     sort: isSortKey(sort) ? sort : 'name',
@@ -62,7 +70,7 @@ export function writeFlagQuery(query: FlagQuery, base: URLSearchParams = new URL
   set('type', query.type);
   set('tag', query.tag);
   set('stage', query.stage);
-  set('stale', query.stale === null ? null : query.stale ? 'yes' : 'no');
+  set('stale', query.stale === null ? null : staleFilters[query.stale]);
   set('enabled', query.enabledIn);
   set('disabled', query.disabledIn);
   const sort = query.direction === 'desc' ? `-${query.sort}` : query.sort;

@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { isApiError } from '../api';
 import { dependenciesExist, getChangeRequestConfig, getFeature } from '../api/features';
+import { projectExposures } from '../api/flagUsage';
+import type { Exposures } from './selectFlags';
 import { readFlagsAsList, shareFlagList } from './flagList';
 import { readFlagList } from './readFlagList';
 
@@ -9,6 +11,7 @@ export const flagKeys = {
   project: (projectId: string) => [...flagKeys.all, projectId] as const,
   list: (projectId: string) => [...flagKeys.project(projectId), 'list'] as const,
   detail: (projectId: string, featureName: string) => [...flagKeys.project(projectId), 'detail', featureName] as const,
+  exposures: (projectId: string) => [...flagKeys.project(projectId), 'exposures'] as const,
   dependenciesExist: (projectId: string) => [...flagKeys.project(projectId), 'dependencies-exist'] as const,
   changeRequestConfig: (projectId: string) => [...flagKeys.project(projectId), 'change-request-config'] as const,
   /** Mutations, not a query: pending toggles are read back through this key. */
@@ -64,6 +67,28 @@ export const changeRequestEnvironmentsOptions = (projectId: string) =>
         return new Map(config.filter((entry) => entry.changeRequestEnabled).map((entry) => [entry.environment, entry.requiredApprovals ?? 1]));
       } catch (error) {
         if (isApiError(error, 'NotFound') || isApiError(error, 'NoAccess')) return new Map();
+        throw error;
+      }
+    },
+    staleTime: 60_000,
+  });
+
+/** The hours the Flags page counts each flag's exposures over. */
+export const exposureHours = 24;
+
+/**
+ * Each flag's evaluations over the last day, for the Flags page's column: Flagdeck's own read. A
+ * service without it (Unleash, 404) gives none, and the page shows no column.
+ */
+export const projectExposuresOptions = (projectId: string) =>
+  queryOptions({
+    queryKey: flagKeys.exposures(projectId),
+    queryFn: async ({ signal }): Promise<Exposures | null> => {
+      try {
+        const { features } = await projectExposures(projectId, exposureHours, signal);
+        return new Map(features.map((feature) => [feature.name, feature.yes + feature.no]));
+      } catch (error) {
+        if (isApiError(error, 'NotFound')) return null;
         throw error;
       }
     },

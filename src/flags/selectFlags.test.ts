@@ -3,9 +3,12 @@ import type { Feature } from '../../contract';
 import { defaultFlagQuery, type FlagQuery } from './flagQuery';
 import { filterChoices, filterFlags, reuseSortedOrder, sameChoicesOf, selectFlags, sortFlags } from './selectFlags';
 
+// Every flag was evaluated the day before `now`, unless a test says otherwise.
+const now = Date.parse('2025-03-05T00:00:00Z');
+const seen = '2025-03-04T00:00:00.000Z';
 const flag = (name: string, fields: Partial<Feature> = {}, enabled: Record<string, boolean> = {}): Feature => ({
   name,
-  environments: Object.entries(enabled).map(([environment, on]) => ({ name: environment, enabled: on })),
+  environments: Object.entries(enabled).map(([environment, on]) => ({ name: environment, enabled: on, lastSeenAt: seen })),
   ...fields,
 });
 
@@ -13,10 +16,10 @@ const flags: Feature[] = [
   flag('checkout-v2', { type: 'release', description: 'New checkout', createdAt: '2025-03-01T00:00:00Z', tags: [{ type: 'team', value: 'payments' }], lifecycle: { stage: 'live', enteredStageAt: '2025-03-02T00:00:00Z' } }, { development: true, production: true }),
   flag('dark-mode', { type: 'experiment', description: 'Night theme for the Checkout page', createdAt: '2025-01-01T00:00:00Z', stale: true }, { development: true, production: false }),
   flag('kill-search', { type: 'kill-switch', createdAt: '2025-02-01T00:00:00Z', tags: [{ type: 'team', value: 'search' }] }, { development: false, production: false }),
-  flag('Banner', { type: 'release', createdAt: '2025-02-01T00:00:00Z' }),
+  flag('Banner', { type: 'release', createdAt: '2025-02-01T00:00:00Z' }, { staging: false }),
 ];
 
-const names = (query: Partial<FlagQuery>) => selectFlags(flags, { ...defaultFlagQuery, ...query }).map((f) => f.name);
+const names = (query: Partial<FlagQuery>, among = flags) => selectFlags(among, { ...defaultFlagQuery, ...query }, now).map((f) => f.name);
 
 describe('selecting the flags to show', () => {
   it('shows every flag by name, ignoring case, when nothing is filtered', () => {
@@ -31,8 +34,20 @@ describe('selecting the flags to show', () => {
     expect(names({ type: 'release' })).toEqual(['Banner', 'checkout-v2']);
     expect(names({ tag: 'team:search' })).toEqual(['kill-search']);
     expect(names({ stage: 'live' })).toEqual(['checkout-v2']);
-    expect(names({ stale: true })).toEqual(['dark-mode']);
-    expect(names({ stale: false })).toEqual(['Banner', 'checkout-v2', 'kill-search']);
+    expect(names({ stale: 'marked' })).toEqual(['dark-mode']);
+    expect(names({ stale: 'fresh' })).toEqual(['Banner', 'checkout-v2', 'kill-search']);
+  });
+
+  it('calls a flag stale that nothing evaluated for a week, unless it is younger than that', () => {
+    const unused = [
+      ...flags,
+      flag('forgotten', { createdAt: '2025-01-01T00:00:00Z' }, { production: true }),
+      flag('never-seen', { createdAt: '2025-01-01T00:00:00Z' }),
+      flag('brand-new', { createdAt: '2025-03-03T00:00:00Z' }),
+    ].map((feature) => (feature.name === 'forgotten' ? { ...feature, environments: [{ name: 'production', enabled: true, lastSeenAt: '2025-02-20T00:00:00.000Z' }] } : feature));
+    expect(names({ stale: 'unused' }, unused)).toEqual(['forgotten', 'never-seen']);
+    expect(names({ stale: 'any' }, unused)).toEqual(['dark-mode', 'forgotten', 'never-seen']);
+    expect(names({ stale: 'fresh' }, unused)).toEqual(['Banner', 'brand-new', 'checkout-v2', 'kill-search']);
   });
 
   it('filters by being on, or off, in an environment; a flag without that environment is neither', () => {
@@ -41,12 +56,17 @@ describe('selecting the flags to show', () => {
   });
 
   it('combines filters: a flag must pass them all', () => {
-    expect(names({ search: 'checkout', enabledIn: 'development', stale: false })).toEqual(['checkout-v2']);
+    expect(names({ search: 'checkout', enabledIn: 'development', stale: 'fresh' })).toEqual(['checkout-v2']);
   });
 
   it('sorts by creation date, newest first when descending, ties by name', () => {
     expect(names({ sort: 'created', direction: 'desc' })).toEqual(['checkout-v2', 'Banner', 'kill-search', 'dark-mode']);
     expect(names({ sort: 'created' })).toEqual(['dark-mode', 'Banner', 'kill-search', 'checkout-v2']);
+  });
+
+  it('sorts by the day\'s exposures, a flag without any as none, ties by name', () => {
+    const exposures = new Map([['kill-search', 50], ['dark-mode', 7]]);
+    expect(sortFlags(flags, { sort: 'exposures', direction: 'desc' }, exposures).map((f) => f.name)).toEqual(['kill-search', 'dark-mode', 'Banner', 'checkout-v2']);
   });
 
   it('sorts by type, ties by name', () => {
@@ -55,7 +75,7 @@ describe('selecting the flags to show', () => {
 
   it('gives the same rows when the list is already in the query order', () => {
     const query = { ...defaultFlagQuery, sort: 'created' as const, direction: 'desc' as const, search: 'e' };
-    expect(filterFlags(sortFlags(flags, query), query)).toEqual(selectFlags(flags, query));
+    expect(filterFlags(sortFlags(flags, query), query, now)).toEqual(selectFlags(flags, query, now));
   });
 
   it('does not change the list it was given', () => {

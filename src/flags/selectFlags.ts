@@ -1,5 +1,9 @@
 import type { Feature } from '../../contract';
 import type { FlagQuery, SortDirection, SortKey } from './flagQuery';
+import { isUnused, unusedCutoff } from './unusedFlags';
+
+/** Each flag's evaluations over the last day, by name (a flag not in it had none). */
+export type Exposures = ReadonlyMap<string, number>;
 
 /** Filtering and sorting of a project's flags, in memory: fast enough for 10,000 rows per keystroke. */
 
@@ -9,7 +13,22 @@ function isEnabledIn(feature: Feature, environment: string): boolean | undefined
   return feature.environments?.find((entry) => entry.name === environment)?.enabled;
 }
 
-export function matchesFlagQuery(feature: Feature, query: FlagQuery): boolean {
+function matchesStale(feature: Feature, stale: NonNullable<FlagQuery['stale']>, cutoff: string): boolean {
+  const marked = feature.stale ?? false;
+  switch (stale) {
+    case 'marked':
+      return marked;
+    case 'unused':
+      return isUnused(feature, cutoff);
+    case 'any':
+      return marked || isUnused(feature, cutoff);
+    case 'fresh':
+      return !marked && !isUnused(feature, cutoff);
+  }
+}
+
+/** `cutoff`: when a flag last evaluated before it is unused (unusedCutoff). */
+export function matchesFlagQuery(feature: Feature, query: FlagQuery, cutoff = unusedCutoff(Date.now())): boolean {
   const search = query.search.trim().toLowerCase();
   if (search) {
     const inName = feature.name.toLowerCase().includes(search);
@@ -18,7 +37,7 @@ export function matchesFlagQuery(feature: Feature, query: FlagQuery): boolean {
   if (query.type !== null && feature.type !== query.type) return false;
   if (query.tag !== null && !(feature.tags ?? []).some((tag) => tagKey(tag) === query.tag)) return false;
   if (query.stage !== null && feature.lifecycle?.stage !== query.stage) return false;
-  if (query.stale !== null && (feature.stale ?? false) !== query.stale) return false;
+  if (query.stale !== null && !matchesStale(feature, query.stale, cutoff)) return false;
   if (query.enabledIn !== null && isEnabledIn(feature, query.enabledIn) !== true) return false;
   if (query.disabledIn !== null && isEnabledIn(feature, query.disabledIn) !== false) return false;
   return true;
@@ -26,18 +45,21 @@ export function matchesFlagQuery(feature: Feature, query: FlagQuery): boolean {
 
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
-const compareBy: Record<SortKey, (a: Feature, b: Feature) => number> = {
+const noExposures: Exposures = new Map();
+
+const compareBy: Record<SortKey, (a: Feature, b: Feature, exposures: Exposures) => number> = {
   name: (a, b) => collator.compare(a.name, b.name),
+  exposures: (a, b, exposures) => (exposures.get(a.name) ?? 0) - (exposures.get(b.name) ?? 0),
   // Flags without a creation date sort as the oldest.
   created: (a, b) => (a.createdAt ?? '').localeCompare(b.createdAt ?? ''),
   type: (a, b) => collator.compare(a.type ?? '', b.type ?? ''),
 };
 
-export function compareFlags(sort: SortKey, direction: SortDirection) {
+export function compareFlags(sort: SortKey, direction: SortDirection, exposures: Exposures = noExposures) {
   const compare = compareBy[sort];
   const sign = direction === 'asc' ? 1 : -1;
   // Ties (same type, same date) fall back to the name, so the order never jumps between renders.
-  return (a: Feature, b: Feature) => sign * compare(a, b) || collator.compare(a.name, b.name);
+  return (a: Feature, b: Feature) => sign * compare(a, b, exposures) || collator.compare(a.name, b.name);
 }
 
 /** A sort's answer, with where each flag stands in it (built when first needed). */
@@ -49,8 +71,8 @@ export interface SortedFlags {
 export type SortOrder = Pick<FlagQuery, 'sort' | 'direction'>;
 
 /** The flags in the query's order, sorted afresh: a new array, the given one is left as it is. */
-export const sortFlags = (features: readonly Feature[], { sort, direction }: SortOrder): Feature[] =>
-  [...features].sort(compareFlags(sort, direction));
+export const sortFlags = (features: readonly Feature[], { sort, direction }: SortOrder, exposures?: Exposures): Feature[] =>
+  [...features].sort(compareFlags(sort, direction, exposures));
 
 /**
  * The previous sort's order for a list whose `changed` flags (pairs of the flag before and after,
@@ -70,11 +92,13 @@ export function reuseSortedOrder(previous: SortedFlags, changed: readonly [befor
 }
 
 /** The flags matching the query, in the order given (filtering keeps it): the page sorts once per order and filters on each keystroke. */
-export const filterFlags = (sorted: readonly Feature[], query: FlagQuery): Feature[] =>
-  sorted.filter((feature) => matchesFlagQuery(feature, query));
+export const filterFlags = (sorted: readonly Feature[], query: FlagQuery, now = Date.now()): Feature[] => {
+  const cutoff = unusedCutoff(now);
+  return sorted.filter((feature) => matchesFlagQuery(feature, query, cutoff));
+};
 
 /** The rows to show: the flags matching the query, in the query's order. */
-export const selectFlags = (features: readonly Feature[], query: FlagQuery): Feature[] => filterFlags(sortFlags(features, query), query);
+export const selectFlags = (features: readonly Feature[], query: FlagQuery, now = Date.now()): Feature[] => filterFlags(sortFlags(features, query), query, now);
 
 export interface FilterChoices {
   types: string[];

@@ -3,7 +3,8 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import type { FlagQuery } from './flagQuery';
 import { FlagListModel } from './flagListModel';
 import { flagListOptions } from './queries';
-import { filterFlags, type FilterChoices } from './selectFlags';
+import { filterFlags, type Exposures, type FilterChoices } from './selectFlags';
+import { unusedCutoff as unusedCutoffOf } from './unusedFlags';
 
 const noChoices: FilterChoices = { types: [], tags: [] };
 
@@ -14,14 +15,17 @@ const noChoices: FilterChoices = { types: [], tags: [] };
  * the filter choices take milliseconds on 10,000 flags and must not hold up the frame that shows a
  * switch move (FlagTable draws the edited switches from the model's live list meanwhile).
  */
-export function useFlagList(projectId: string, query: FlagQuery) {
+export function useFlagList(projectId: string, query: FlagQuery, exposures?: Exposures) {
   const queryClient = useQueryClient();
   const [model] = useState(() => new FlagListModel(queryClient, projectId));
   const flags = useQuery(flagListOptions(projectId));
   const shown = useDeferredValue(flags.data);
   const { sort, direction } = query;
-  const sorted = useMemo(() => (shown ? model.sorted(shown, { sort, direction }) : []), [model, shown, sort, direction]);
-  const rows = useMemo(() => filterFlags(sorted, query), [sorted, query]);
+  const sorted = useMemo(() => (shown ? model.sorted(shown, { sort, direction }, exposures) : []), [model, shown, sort, direction, exposures]);
+  // The week behind "no evaluations in 7 days" is counted back from when the list was read.
+  const readAt = flags.dataUpdatedAt;
+  const unusedCutoff = useMemo(() => unusedCutoffOf(readAt), [readAt]);
+  const rows = useMemo(() => filterFlags(sorted, query, readAt), [sorted, query, readAt]);
   const choices = useMemo(() => (shown ? model.choices(shown) : noChoices), [model, shown]);
   // Unleash's flag list says nothing of dependencies (no flag has `dependencies` or `children`):
   // a column of dashes there would claim there are none. The details panel has them.
@@ -29,5 +33,5 @@ export function useFlagList(projectId: string, query: FlagQuery) {
     () => shown?.features.some((feature) => feature.dependencies !== undefined || feature.children !== undefined) ?? false,
     [shown],
   );
-  return { model, flags, shown, rows, choices, listsDependencies };
+  return { model, flags, shown, rows, choices, listsDependencies, unusedCutoff };
 }

@@ -11,6 +11,7 @@ export const paths = {
   flags: (projectId: string) => `/projects/${encode(projectId)}/flags`,
   flag: (projectId: string, featureName: string) => `/projects/${encode(projectId)}/flags/${encode(featureName)}`,
   flagHistory: (projectId: string, featureName: string) => `/projects/${encode(projectId)}/flags/${encode(featureName)}/history`,
+  flagExposures: (projectId: string, featureName: string) => `/projects/${encode(projectId)}/flags/${encode(featureName)}/exposures`,
   archive: (projectId: string) => `/projects/${encode(projectId)}/archive`,
   /** Two environments compared: of the flags named, or of the project's flags. */
   compare: (projectId: string, flags: readonly string[] = []) => {
@@ -29,6 +30,8 @@ export const paths = {
   projects: () => '/settings/projects',
   projectSettings: (projectId: string) => `/settings/projects/${encode(projectId)}`,
   environments: () => '/settings/environments',
+  /** The Applications page, with one application open. */
+  applications: (appName?: string) => (appName ? `/applications?app=${encode(appName)}` : '/applications'),
   account: () => '/account',
   /** Where one-time password links lead, as Unleash names its pages for them. */
   newUser: () => '/new-user',

@@ -16,8 +16,8 @@ import { FlagSummary } from './FlagSummary';
 /**
  * One flag, read-only, in a side panel over the list: closing it (Escape, the button, the
  * overlay) returns to the list with its filters, and focus goes back to the link that opened it.
- * Its History is a child route the router composes (a lazy module of its own), shown in place of
- * the details.
+ * Its Exposures and History are child routes the router composes (lazy modules of their own),
+ * shown in place of the details.
  */
 export function FlagDetailsPanel() {
   const { projectId = '', featureName = '' } = useParams();
@@ -29,6 +29,11 @@ export function FlagDetailsPanel() {
   // Without segment names a strategy still reads, with the segment's number.
   const segmentNames = useQuery(segmentNamesOptions()).data ?? new Map<number, string>();
 
+  const views = [
+    { label: 'Details', path: paths.flag(projectId, featureName) },
+    { label: 'Exposures', path: paths.flagExposures(projectId, featureName) },
+    { label: 'History', path: paths.flagHistory(projectId, featureName) },
+  ];
   const close = () => navigate({ pathname: paths.flags(projectId), search: location.search });
   // There is no Radix trigger (the route opens the panel), so the opener is remembered here.
   const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
@@ -54,12 +59,11 @@ export function FlagDetailsPanel() {
             </Dialog.Close>
           </header>
           <nav aria-label="Views of the flag" className="sheet-tabs">
-            <Link to={{ pathname: paths.flag(projectId, featureName), search: location.search }} aria-current={outlet ? undefined : 'page'}>
-              Details
-            </Link>
-            <Link to={{ pathname: paths.flagHistory(projectId, featureName), search: location.search }} aria-current={outlet ? 'page' : undefined}>
-              History
-            </Link>
+            {views.map(({ label, path }) => (
+              <Link key={label} to={{ pathname: path, search: location.search }} aria-current={location.pathname === path ? 'page' : undefined}>
+                {label}
+              </Link>
+            ))}
             <Link to={paths.compare(projectId, [featureName])}>Compare environments</Link>
           </nav>
           {outlet ?? (flag.error ? (
