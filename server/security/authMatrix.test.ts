@@ -130,7 +130,7 @@ beforeAll(async () => {
   values.segmentId = String(segment.answer.id);
   // An environment of its own (no project uses it), for the environment routes' `:name`.
   await service.call('POST', '/api/admin/environments', { body: { name: 'matrix-env', type: 'test' } });
-  values.name = 'matrix-env';
+  values.environmentName = 'matrix-env';
   const audience = await service.call('POST', '/api/admin/saved-audiences', { body: { name: 'Matrix audience', context: {} }, answer: savedAudienceSchema });
   values.audienceId = String(audience.answer.id);
   await service.call('POST', '/api/client/register', { token: tokens.client, body: { appName: 'matrix-app', started: new Date().toISOString(), interval: 10_000 } });
@@ -171,6 +171,8 @@ function urlOf(route: DeclaredRoute): string {
     if (name === 'id' && route.url.startsWith('/api/admin/segments/')) return values.segmentId ?? '';
     if (name === 'id' && route.url.startsWith('/api/admin/user-admin/')) return String(personId);
     if (name === 'id' && route.url.startsWith('/api/admin/saved-audiences/')) return values.audienceId ?? '';
+    // `:name` is an environment's there, a flag's in the metrics routes.
+    if (name === 'name' && route.url.startsWith('/api/admin/environments/')) return values.environmentName ?? '';
     if (name === 'id') return route.url.includes('/service-account/') ? (values.serviceAccountId ?? '') : (values.changeRequestId ?? '');
     const value = name === undefined ? undefined : values[name];
     if (value === undefined) throw new Error(`the matrix has no value for :${name} in ${route.url}; add one`);
