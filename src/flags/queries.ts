@@ -60,7 +60,7 @@ export type ChangeRequestEnvironments = ReadonlyMap<string, number>;
 export const changeRequestEnvironmentsOptions = (projectId: string) =>
   queryOptions({
     queryKey: flagKeys.changeRequestConfig(projectId),
-    meta: { flagsOf: projectId },
+    meta: { setupOf: projectId },
     queryFn: async ({ signal }): Promise<ChangeRequestEnvironments> => {
       try {
         const config = await getChangeRequestConfig(projectId, signal);

@@ -8,6 +8,8 @@ declare module '@tanstack/react-query' {
       ownToken?: boolean;
       /** The project whose flags the query reads: see invalidateFlagsOf. */
       flagsOf?: string;
+      /** The project whose set-up (environments, change request settings) the query reads: see invalidateSetupOf. */
+      setupOf?: string;
     };
   }
 }
@@ -44,4 +46,13 @@ export function createQueryClient(onAuthenticationRequired: () => void): QueryCl
  */
 export function invalidateFlagsOf(queryClient: QueryClient, projectId: string): Promise<void> {
   return queryClient.invalidateQueries({ predicate: (query) => query.meta?.flagsOf === projectId });
+}
+
+/**
+ * Marks stale every query that reads a project's flags or its set-up: once its environments or
+ * change request settings change, the Flags page's columns and questions read them anew. (A flag
+ * changed elsewhere moves none of the set-up, so invalidateFlagsOf leaves it alone.)
+ */
+export function invalidateSetupOf(queryClient: QueryClient, projectId: string): Promise<void> {
+  return queryClient.invalidateQueries({ predicate: (query) => query.meta?.flagsOf === projectId || query.meta?.setupOf === projectId });
 }

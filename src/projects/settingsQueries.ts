@@ -2,7 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api';
 import { getChangeRequestConfig } from '../api/features';
 import { listArchivedProjects, listEnvironments, listEnvironmentsForProject } from '../api/projectSettings';
-import { invalidateFlagsOf } from '../lib/queryClient';
+import { invalidateSetupOf } from '../lib/queryClient';
 import { projectKeys } from './queries';
 
 /* What the settings pages read, apart from queries.ts, which the header's switcher loads with the first page. */
@@ -55,6 +55,6 @@ export const projectSettingsOptions = (projectId: string) =>
 export async function invalidateProjects(queryClient: QueryClient, projectId?: string): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: projectKeys.all }),
-    ...(projectId === undefined ? [] : [invalidateFlagsOf(queryClient, projectId)]),
+    ...(projectId === undefined ? [] : [invalidateSetupOf(queryClient, projectId)]),
   ]);
 }
