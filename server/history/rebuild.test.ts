@@ -49,4 +49,20 @@ describe('the configuration at a past moment', () => {
     expect(stoppedAt?.type).toBe('features-imported');
     expect(configurationAt(service.db, 'payments', { at: before }).stoppedAt).toBeUndefined();
   });
+
+  it('walks back a strategy an admin deleted around production\'s approvals: the event notes the skip, and holds no state after', async () => {
+    await service.createFlag('default', 'skipped-approvals-flag');
+    const strategies = '/api/admin/projects/default/features/skipped-approvals-flag/environments/production/strategies';
+    const added = await service.call('POST', strategies, { body: { name: 'default' } });
+    expect(added.status).toBe(200);
+    const strategyId = (added.body as { id: string }).id;
+    const beforeDelete = service.db.prepare<[], { id: number }>('SELECT MAX(id) AS id FROM events').get()?.id ?? 0;
+    expect((await service.call('DELETE', `${strategies}/${strategyId}`)).status).toBe(200);
+    const removal = service.db.prepare<[], { data: string | null }>("SELECT data FROM events WHERE type = 'feature-strategy-remove' ORDER BY id DESC LIMIT 1").get();
+    expect(JSON.parse(removal?.data ?? 'null')).toEqual({ skippedApprovals: 2 });
+
+    const then = configurationAt(service.db, 'default', { id: beforeDelete }, { check: true });
+    expect(then.mismatches).toEqual([]);
+    expect(then.configuration.flags.get('skipped-approvals-flag')?.environments.production?.strategies.map((strategy) => strategy.id)).toEqual([strategyId]);
+  });
 });

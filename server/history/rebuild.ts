@@ -4,7 +4,7 @@ import { requireProjectEnvironment } from '../store/environments';
 import { eventsAfter } from '../store/events';
 import type { Db } from '../store/openDatabase';
 import { clientFeaturesOf, currentConfiguration, type Configuration } from './configuration';
-import { globalSubjectTypes, subjectMatches, subjectOf } from './subjects';
+import { globalSubjectTypes, stateAfter, subjectMatches, subjectOf } from './subjects';
 
 /**
  * A project's flag configuration at a past moment, rebuilt from the configuration of now walked
@@ -30,7 +30,7 @@ export function walkBack(configuration: Configuration, newestFirst: readonly Aud
     if (event.type === 'features-imported') return { configuration, stoppedAt: event, mismatches };
     const subject = subjectOf(event);
     if (!subject) continue;
-    if (options.check && !subjectMatches(subject, configuration, event.data)) {
+    if (options.check && !subjectMatches(subject, configuration, stateAfter(event))) {
       mismatches.push(`event ${event.id} (${event.type} of ${event.featureName ?? event.project ?? 'the instance'}) does not match what is there`);
     }
     subject.write(configuration, event.preData === undefined || event.preData === null ? null : subject.shape(event.preData));

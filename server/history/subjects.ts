@@ -30,6 +30,18 @@ const variantsState = z.object({ variants: flagRecordSchema.shape.environments.v
 const sortOrders = z.object({ strategies: z.array(z.object({ id: z.string(), sortOrder: z.number() })) });
 const dependencyList = z.object({ dependencies: z.array(dependencyRecordSchema) });
 const identified = z.object({ id: z.union([z.string(), z.number()]) });
+
+/**
+ * The state an event left its subject in: its `data`, or nothing where the write removed the
+ * subject. A removal made around required approvals has no state after it, only the note that
+ * approvals were skipped (`data: { skippedApprovals }`, server/store/events.ts): that is nothing too.
+ */
+export function stateAfter(event: AuditEvent): Record<string, unknown> | null {
+  const data = event.data ?? null;
+  if (data === null) return null;
+  const keys = Object.keys(data);
+  return keys.length === 1 && keys[0] === 'skippedApprovals' ? null : data;
+}
 const parentNamed = z.object({ feature: z.string() });
 
 function environmentOf(configuration: Configuration, event: AuditEvent, create: boolean): EnvironmentRecord | undefined {
@@ -78,7 +90,7 @@ function environmentState<S extends z.ZodObject>(event: AuditEvent, schema: S, f
 }
 
 function strategyOf(event: AuditEvent): Subject {
-  const id = String(identified.parse(event.data ?? event.preData).id);
+  const id = String(identified.parse(stateAfter(event) ?? event.preData).id);
   return {
     read: (configuration) => environmentOf(configuration, event, false)?.strategies.find((strategy) => strategy.id === id) ?? null,
     write(configuration, value) {
@@ -96,7 +108,7 @@ function strategyOrderOf(event: AuditEvent): Subject {
     read: (configuration) => {
       const environment = environmentOf(configuration, event, false);
       if (!environment) return null;
-      const ids = new Set(sortOrders.parse(event.data ?? event.preData).strategies.map((strategy) => strategy.id));
+      const ids = new Set(sortOrders.parse(stateAfter(event) ?? event.preData).strategies.map((strategy) => strategy.id));
       const strategies = environment.strategies.filter((strategy) => ids.has(strategy.id))
         .map((strategy) => ({ id: strategy.id, sortOrder: strategy.sortOrder })).sort((a, b) => (a.id < b.id ? -1 : 1));
       return { strategies };
@@ -117,7 +129,7 @@ function flagDependencies(configuration: Configuration, event: AuditEvent): Flag
 }
 
 function dependencyOf(event: AuditEvent): Subject {
-  const parent = parentNamed.parse(event.data ?? event.preData).feature;
+  const parent = parentNamed.parse(stateAfter(event) ?? event.preData).feature;
   return {
     read: (configuration) => flagDependencies(configuration, event)?.dependencies.find((dependency) => dependency.feature === parent) ?? null,
     write(configuration, value) {
@@ -147,7 +159,7 @@ function dependenciesOf(event: AuditEvent): Subject {
 }
 
 function segmentOf(event: AuditEvent): Subject {
-  const id = Number(identified.parse(event.data ?? event.preData).id);
+  const id = Number(identified.parse(stateAfter(event) ?? event.preData).id);
   return {
     read: (configuration) => configuration.segments.get(id) ?? null,
     write(configuration, value) {
