@@ -28,11 +28,16 @@ export interface DataFolderLock {
 
 export function lockDataFolder(dataDir: string): DataFolderLock {
   mkdirSync(dataDir, { recursive: true });
-  // No busy timeout: a folder in use is an answer, not something to wait for.
-  const lock = new Database(join(dataDir, 'flagdeck.lock'), { timeout: 0 });
+  // A short wait, no more: a folder in use is an answer, not something to wait for, but two
+  // processes starting at once each touch the file for a moment, and with no wait at all each can
+  // meet the other's moment and both give up.
+  const lock = new Database(join(dataDir, 'flagdeck.lock'), { timeout: 2_000 });
   try {
-    lock.pragma('locking_mode = EXCLUSIVE');
+    // The journal mode first, in the ordinary locking mode: setting it reads the file, and in
+    // exclusive mode that read's shared lock would be kept, so two processes starting at once
+    // would each hold one and each be refused the exclusive lock (both refused, none serving).
     lock.pragma('journal_mode = MEMORY');
+    lock.pragma('locking_mode = EXCLUSIVE');
     // In exclusive locking mode the lock a write takes is kept after its commit, until close.
     lock.exec('BEGIN EXCLUSIVE');
     lock.exec('CREATE TABLE IF NOT EXISTS holder (pid INTEGER NOT NULL, since TEXT NOT NULL)');
