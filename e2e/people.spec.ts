@@ -107,7 +107,7 @@ test('My account: change the password, and a personal access token whose secret 
   await expect(page.getByLabel('New password', { exact: true })).toHaveValue('New-admin-pass-2');
   await page.getByLabel('Current password').fill(firstAdminPassword(server));
   await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByRole('status')).toContainText('Your password is changed');
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Your password is changed');
 
   await page.getByRole('button', { name: 'New token' }).click();
   const dialog = page.getByRole('dialog');
