@@ -35,6 +35,13 @@ export async function startUnleash(install: UnleashInstall, databaseUrl: string)
       CHECK_VERSION: 'false',
       SEND_TELEMETRY: 'false',
       SDK_API_RATE_LIMIT_PER_MINUTE: '1000000',
+      // The journeys are many people at once on one Unleash: its per-minute limits (feature search
+      // 15, sign-ins and authentications 10, new users 20, create-config.js) are for one team's
+      // traffic, and the suite would meet them as 429s and 401s.
+      SEARCH_FEATURES_RATE_LIMIT_PER_MINUTE: '1000000',
+      SIMPLE_LOGIN_LIMIT_PER_MINUTE: '1000000',
+      AUTHENTICATION_RATE_LIMIT_PER_MINUTE: '1000000',
+      CREATE_USER_RATE_LIMIT_PER_MINUTE: '1000000',
       LOG_LEVEL: 'warn',
       // Unleash 8 keeps variants per environment only for flags that had them before, unless this
       // is on (otherwise 403 "Environment variants deprecated"); the variants journey writes them.
