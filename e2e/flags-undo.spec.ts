@@ -1,5 +1,5 @@
 import { expect, signIn, test } from './fixtures';
-import { adminToken, type RunningServer } from './server';
+import { adminToken, demoToken, type RunningServer } from './server';
 
 async function enabledIn(server: RunningServer, project: string, flag: string, environment: string): Promise<boolean> {
   const response = await fetch(`${server.url}/api/admin/projects/${project}/features/${flag}`, { headers: { Authorization: adminToken } });
@@ -48,14 +48,14 @@ test('Undo goes through the same guard as the switch: production asks again', as
 });
 
 test('a switch the service refuses says why and offers no Undo', async ({ page, server }) => {
-  // The live stream would take the archived flag off the page before the click could meet the
-  // refusal; cut off (a fault the service cannot be made to show on demand), the console polls every
-  // 10 s instead, and the click lands first, as a switch made just before the news arrives does.
-  await page.route('**/api/admin/events/stream**', (route) => route.abort('connectionrefused'));
-  await signIn(page, server);
-  // The flag is archived behind the page's back: the service answers 404.
-  const archived = await fetch(`${server.url}/api/admin/projects/default/features/dark-mode`, { method: 'DELETE', headers: { Authorization: adminToken } });
-  expect(archived.ok).toBe(true);
+  await signIn(page, server, demoToken(server, 'bob'));
+  // Bob's role is taken down to Viewer behind the page's back: the service answers 403.
+  const people = (await (await fetch(`${server.url}/api/admin/user-admin`, { headers: { Authorization: adminToken } })).json()) as { users: { id: number; username?: string | null }[] };
+  const bob = people.users.find((user) => user.username === 'bob');
+  const demoted = await fetch(`${server.url}/api/admin/user-admin/${String(bob?.id)}`, {
+    method: 'PUT', headers: { Authorization: adminToken, 'Content-Type': 'application/json' }, body: JSON.stringify({ rootRole: 'Viewer' }),
+  });
+  expect(demoted.ok).toBe(true);
   await page.getByRole('switch', { name: 'dark-mode in development' }).click();
   await expect(page.getByRole('alert')).toContainText('Could not turn off dark-mode in development');
   await expect(page.getByRole('button', { name: 'Undo' })).toHaveCount(0);
