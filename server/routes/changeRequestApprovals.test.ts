@@ -10,7 +10,6 @@ beforeEach(async () => {
 });
 afterEach(() => service.close());
 
-
 describe('an approval is for the changes as they were when given', () => {
   it('is withdrawn when the author edits the changes under review, saying why', async () => {
     const { id } = await steps.inReview('flag', false);

@@ -12,7 +12,6 @@ beforeEach(async () => {
 });
 afterEach(() => service.close());
 
-
 describe('POST …/environments/{environment}/change-requests?draft=', () => {
   it('new: starts a Draft beside the one the caller has, which keeps its changes', async () => {
     const existing = await steps.draft('flag', false);
