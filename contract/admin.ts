@@ -69,6 +69,9 @@ export const currentUserSchema = z.object({
     rootRole: z.number().optional(),
   }),
   permissions: z.array(z.object({ permission: z.string(), project: z.string().nullish(), environment: z.string().nullish() })).optional(),
+  /** Unleash's feedback questionnaires the person answered, and the splash screens they saw: the embedded service shows none. */
+  feedback: z.array(z.unknown()).optional(),
+  splash: z.record(z.string(), z.boolean()).optional(),
 });
 
 export type Project = z.infer<typeof projectSchema>;

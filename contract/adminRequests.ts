@@ -177,3 +177,10 @@ export type CreateServiceAccountBody = z.infer<typeof createServiceAccountBodySc
 export type ChangeRequestConfigBody = z.infer<typeof changeRequestConfigBodySchema>;
 export type ChangeRequestConfig = z.infer<typeof changeRequestConfigSchema>;
 export type Segment = z.infer<typeof segmentSchema>;
+
+/** `POST …/features/{featureName}/clone` (Unleash's `cloneFeatureSchema`): the new flag's name, and whether strategies' `groupId` becomes it (the default). */
+export const cloneFeatureBodySchema = z.object({ name: createFeatureBodySchema.shape.name, replaceGroupId: z.boolean().optional() });
+export type CloneFeatureBody = z.infer<typeof cloneFeatureBodySchema>;
+
+/** `POST /api/admin/tags`, `GET /api/admin/tags/{type}/{value}` (Unleash's `tagWithVersionSchema`). */
+export const tagWithVersionSchema = z.object({ version: z.literal(1), tag: tagSchema });

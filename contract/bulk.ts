@@ -36,3 +36,7 @@ export const environmentChangeActions = ['updateEnabled', 'addStrategy', 'update
 
 export type BulkTagsBody = z.infer<typeof bulkTagsBodySchema>;
 export type EnvironmentChange = z.infer<typeof addChangeBodySchema>;
+
+/** `PUT /api/admin/features/{featureName}/tags` (Unleash's `updateTagsSchema`): tags added to and taken off one flag at once. */
+export const updateTagsBodySchema = bulkTagsBodySchema.shape.tags;
+export type UpdateTagsBody = z.infer<typeof updateTagsBodySchema>;

@@ -34,6 +34,8 @@ export const errorNames = {
   internal: 'InternalError',
   badGateway: 'BadGatewayError',
   gatewayTimeout: 'GatewayTimeoutError',
+  /** A write refused while the instance is in maintenance mode (Unleash sends only its message). */
+  maintenance: 'MaintenanceModeError',
 } as const;
 
 export type ErrorDetail = z.infer<typeof errorDetailSchema>;

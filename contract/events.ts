@@ -73,6 +73,22 @@ export const recordedEventTypes = [
   'addon-config-created',
   'addon-config-updated',
   'addon-config-deleted',
+  'setting-created',
+  'setting-updated',
+  'feature-type-updated',
+  'tag-type-created',
+  'tag-type-updated',
+  'tag-type-deleted',
+  'tag-created',
+  'tag-deleted',
+  'strategy-created',
+  'strategy-updated',
+  'strategy-deleted',
+  'strategy-deprecated',
+  'strategy-reactivated',
+  'features-exported',
+  'feature-stale-on',
+  'feature-stale-off',
 ] as const;
 export type RecordedEventType = (typeof recordedEventTypes)[number];
 

@@ -83,3 +83,28 @@ export type UpdateFeatureBody = z.infer<typeof updateFeatureBodySchema>;
 export type PatchOperation = z.infer<typeof patchOperationSchema>;
 export type FeatureNamesBody = z.infer<typeof featureNamesBodySchema>;
 export type ArchivedFlag = z.infer<typeof archivedSearchSchema>['features'][number];
+
+/** `PUT /api/admin/feature-types/{id}/lifetime` (Unleash's `updateFeatureTypeLifetimeSchema`): 0 or null, never potentially stale. */
+export const featureTypeLifetimeBodySchema = z.object({ lifetimeDays: z.int().min(0).max(2_147_483_647).nullable() });
+
+/** A tag type as made or changed (Unleash's `tagTypeSchema`, `updateTagTypeSchema`): a URL-friendly name. */
+export const tagTypeBodySchema = z.object({ name: urlFriendlyName, description: z.string().max(1000).optional(), icon: z.string().max(100).nullish() });
+export const updateTagTypeBodySchema = tagTypeBodySchema.omit({ name: true });
+export type TagTypeBody = z.infer<typeof tagTypeBodySchema>;
+export type UpdateTagTypeBody = z.infer<typeof updateTagTypeBodySchema>;
+
+/** `GET /api/admin/tag-types/{name}`, as Unleash answers it (its document says the bare tag type). */
+export const tagTypeAnswerSchema = z.object({ version: z.literal(1), tagType: tagTypeSchema });
+
+/** `POST /api/admin/tag-types/validate` (`validateTagTypeSchema`). */
+export const validTagTypeSchema = z.object({ valid: z.literal(true), tagType: tagTypeSchema });
+
+/** `GET /api/admin/lifecycle/count`: how many flags are in each stage (Unleash's `featureLifecycleCountSchema`). */
+export const lifecycleCountSchema = z.object({ initial: z.int(), preLive: z.int(), live: z.int(), completed: z.int(), archived: z.int() });
+
+/** `POST /api/admin/projects/{projectId}/stale` (`batchStaleSchema`). */
+export const staleBodySchema = featureNamesBodySchema.extend({ stale: z.boolean() });
+export type StaleBody = z.infer<typeof staleBodySchema>;
+
+/** `POST …/archive/validate` (`validateArchiveFeaturesSchema`): what archiving the flags would leave behind. */
+export const archiveCheckSchema = z.object({ parentsWithChildFeatures: z.array(z.string()), hasDeletedDependencies: z.boolean() });

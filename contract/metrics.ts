@@ -99,3 +99,13 @@ export type ApplicationSummary = z.infer<typeof applicationSummarySchema>;
 export type Applications = z.infer<typeof applicationsSchema>;
 export type ApplicationDetails = z.infer<typeof applicationDetailsSchema>;
 export type ApplicationInstance = z.infer<typeof applicationInstanceSchema>;
+
+/** `GET /api/admin/metrics/unknown-flags` (Unleash's `unknownFlagsResponseSchema`): names SDKs reported that no flag has. */
+export const unknownFlagsSchema = z.object({
+  unknownFlags: z.array(z.object({
+    name: z.string(),
+    lastSeenAt: z.string(),
+    lastEventAt: z.string().nullable(),
+    reports: z.array(z.object({ appName: z.string(), environments: z.array(z.object({ environment: z.string(), seenAt: z.string() })) })),
+  })),
+});

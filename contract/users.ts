@@ -29,7 +29,7 @@ export const userSchema = z.object({
 
 export const userListSchema = z.object({
   users: z.array(userSchema),
-  rootRoles: z.array(z.object({ id: z.int(), name: z.string() })).optional(),
+  rootRoles: z.array(z.object({ id: z.int(), name: z.string(), type: z.string().optional() })).optional(),
 });
 
 const roleField = z.union([z.int(), z.enum(rootRoles)]);
@@ -74,7 +74,7 @@ export const tokenUserSchema = z.object({
   username: z.string().nullish(),
   token: z.string(),
   createdBy: z.string().nullish(),
-  role: z.object({ id: z.int(), name: z.string() }).optional(),
+  role: z.object({ id: z.int(), name: z.string(), type: z.string().optional() }).optional(),
 });
 
 /** `POST /auth/reset/password`: the one-time link's token and the new password. */
@@ -87,3 +87,14 @@ export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
 export type PasswordBody = z.infer<typeof passwordBodySchema>;
 export type LoginBody = z.infer<typeof loginBodySchema>;
 export type TokenUser = z.infer<typeof tokenUserSchema>;
+
+/** `GET /api/admin/user-admin/inactive`: people who have not signed in for 180 days (Unleash's `inactiveUsersSchema`). */
+export const inactiveUsersSchema = z.object({ version: z.literal(1), inactiveUsers: z.array(userSchema) });
+
+/** `GET /api/admin/user-admin/admin-count`: admins who sign in with a password, admins without one, admin service accounts. */
+export const adminCountSchema = z.object({ password: z.int(), noPassword: z.int(), service: z.int() });
+
+/** `GET /api/admin/user-admin/access`: people to give access to, and groups (none in open source). */
+export const usersAccessSchema = z.object({ users: z.array(userSchema), groups: z.array(z.unknown()) });
+
+export const userSearchQuerySchema = z.object({ q: z.string().max(200).optional() });

@@ -7,6 +7,7 @@ import { createSessions, defaultSessionTimes, type SessionTimes } from './auth/s
 import { createSignInLimiter, defaultSignInLimits, type SignInLimits } from './auth/signInLimiter';
 import { createSeenAtRecorder } from './auth/seenAtRecorder';
 import { registerAccessControl } from './http/access';
+import { registerMaintenanceMode } from './http/maintenanceMode';
 import type { AllowedOrigins } from './http/cors';
 import { clientErrorHandler, frameworkErrorHandler, maxParamLength, registerErrorHandling } from './http/errorHandling';
 import { serveConsole } from './http/serveConsole';
@@ -137,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerErrorHandling(app, options.distDir);
   registerAccessControl(app, { token: createAuthenticator(db, seenAt.record), session: createSessionAuthenticator(people.sessions) });
+  registerMaintenanceMode(app, db);
   await serveConsole(app, options.distDir);
   // The API's large answers only (a project's flag list is 12 MB for 10,000 flags, 0.1 MB in
   // brotli) and at a quick level: 40 ms of a worker thread for that list. The console's files come

@@ -40,6 +40,8 @@ export const permissionNames = [
 export type Permission = (typeof permissionNames)[number];
 
 export const rootRoleIds = { Admin: 1, Editor: 2, Viewer: 3 } as const;
+/** The type Unleash gives its root roles (project roles are `project`). */
+export const rootRoleType = 'root';
 export type RootRoleName = keyof typeof rootRoleIds;
 export const rootRoleList = [
   { id: rootRoleIds.Admin, name: 'Admin' },

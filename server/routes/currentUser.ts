@@ -20,14 +20,16 @@ function describe(principal: Principal): CurrentUser {
   if (principal.kind === 'user') {
     const { user } = principal;
     return {
-      user: { id: user.id, name: user.name, username: user.username, email: user.email, rootRole: rootRoleIds[user.rootRole] },
+      user: { id: user.id, name: user.name, username: user.username, ...(user.email === null ? {} : { email: user.email }), rootRole: rootRoleIds[user.rootRole] },
       permissions: permissionsOf(user.rootRole).map((permission) => ({ permission })),
+      feedback: [], splash: {},
     };
   }
   // An admin API token is nobody in particular; Unleash shows it as a synthetic admin.
   return {
-    user: { id: 0, name: 'admin token', username: 'admin token', email: null, rootRole: rootRoleIds.Admin },
+    user: { id: 0, name: 'admin token', username: 'admin token', rootRole: rootRoleIds.Admin },
     permissions: permissionNames.map((permission) => ({ permission })),
+    feedback: [], splash: {},
   };
 }
 

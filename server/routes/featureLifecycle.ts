@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
-  featureNamesBodySchema, featureTypeDefinitions, featureTypesSchema, patchFeatureBodySchema, simpleTagType, tagTypesSchema,
+  featureNamesBodySchema, featureTypesSchema, patchFeatureBodySchema, tagTypesSchema,
   updateFeatureBodySchema, validateFeatureBodySchema,
 } from '../../contract/featureLifecycle';
 import { featureSchema } from '../../contract/feature';
@@ -10,7 +10,8 @@ import { routesOf } from '../http/route';
 import {
   archiveProjectFeatures, deleteProjectFeatures, onArchivedFeature, patchFeature, reviveProjectFeatures, updateFeature, validateFeatureName,
 } from '../services/featureLifecycle';
-import { tagTypesInUse } from '../store/tags';
+import { listFeatureTypes } from '../store/featureTypes';
+import { listTagTypes } from '../store/tagTypes';
 import type { RouteContext } from './context';
 import { featureParams, projectParams } from './params';
 
@@ -36,20 +37,14 @@ export function registerFeatureLifecycleRoutes(app: FastifyInstance, { db }: Rou
     method: 'GET', url: '/api/admin/feature-types', access: signedIn,
     summary: 'The flag types, each with the lifetime after which a flag of it is potentially stale',
     responses: { 200: featureTypesSchema },
-    handler: async () => ({
-      version: 1,
-      types: Object.entries(featureTypeDefinitions).map(([id, type]) => ({ id, ...type })),
-    }),
+    handler: async () => ({ version: 1, types: listFeatureTypes(db) }),
   });
 
   route({
     method: 'GET', url: '/api/admin/tag-types', access: signedIn,
     summary: 'The tag types: Unleash\'s "simple", and every type a flag is tagged with',
     responses: { 200: tagTypesSchema },
-    handler: async () => ({
-      version: 1,
-      tagTypes: [simpleTagType, ...tagTypesInUse(db).filter((name) => name !== simpleTagType.name).map((name) => ({ name }))],
-    }),
+    handler: async () => ({ version: 1, tagTypes: listTagTypes(db) }),
   });
 
   route({

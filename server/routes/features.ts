@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { createFeatureBodySchema, switchOnQuerySchema } from '../../contract/adminRequests';
+import { cloneFeatureBodySchema, createFeatureBodySchema, switchOnQuerySchema } from '../../contract/adminRequests';
 import { featureListSchema, featureSchema } from '../../contract/feature';
 import { principalOf, requires, signedIn } from '../http/access';
 import { routesOf } from '../http/route';
 import { archiveProjectFeature, createProjectFeature, projectFeature, projectFeatures, switchFeature } from '../services/features';
+import { cloneProjectFeature } from '../services/featureClone';
 import type { RouteContext } from './context';
 import { featureEnvironmentParams, featureParams, projectParams } from './params';
 
@@ -51,6 +52,15 @@ export function registerFeatureRoutes(app: FastifyInstance, { db, metrics }: Rou
     params: projectParams, body: createFeatureBodySchema,
     responses: { 201: featureSchema },
     handler: async ({ params, body, request, reply }) => reply.status(201).send(createProjectFeature(db, principalOf(request), params.projectId, body())),
+  });
+
+  route({
+    method: 'POST', url: `${feature}/clone`, access: requires('CREATE_FEATURE'),
+    summary: 'Copy a flag under a new name: its settings, strategies, variants and dependencies, off everywhere',
+    description: 'Strategies\' groupId becomes the new name unless `replaceGroupId` is false. It adds strategies in every environment, so each environment requiring change requests needs SKIP_CHANGE_REQUEST.',
+    params: featureParams, body: cloneFeatureBodySchema,
+    responses: { 201: featureSchema },
+    handler: async ({ params, body, request, reply }) => reply.status(201).send(cloneProjectFeature(db, principalOf(request), params, body())),
   });
 
   route({

@@ -3,7 +3,8 @@ import { strategyBodySchema, strategySortOrderBodySchema } from '../../contract/
 import { strategySchema } from '../../contract/feature';
 import { principalOf, requires } from '../http/access';
 import { routesOf } from '../http/route';
-import { addFeatureStrategy, deleteFeatureStrategy, orderFeatureStrategies, updateFeatureStrategy } from '../services/strategyWrites';
+import { jsonPatchSchema } from '../../contract/jsonPatch';
+import { addFeatureStrategy, deleteFeatureStrategy, orderFeatureStrategies, patchFeatureStrategy, updateFeatureStrategy } from '../services/strategyWrites';
 import type { RouteContext } from './context';
 import { featureEnvironmentParams, strategyParams } from './params';
 
@@ -26,6 +27,15 @@ export function registerStrategyRoutes(app: FastifyInstance, { db }: RouteContex
     params: strategyParams, body: strategyBodySchema,
     responses: { 200: strategySchema },
     handler: async ({ params, body, request }) => updateFeatureStrategy(db, principalOf(request), params, params.strategyId, body()),
+  });
+
+  route({
+    method: 'PATCH', url: `${base}/:strategyId`, access: requires('UPDATE_FEATURE_STRATEGY', 'environment'),
+    summary: 'Change a strategy with a JSON Patch (RFC 6902) on it as the admin API shows it',
+    description: 'The patched strategy is checked as the PUT\'s body.',
+    params: strategyParams, body: jsonPatchSchema,
+    responses: { 200: strategySchema },
+    handler: async ({ params, body, request }) => patchFeatureStrategy(db, principalOf(request), params, params.strategyId, body()),
   });
 
   route({

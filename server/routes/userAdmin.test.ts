@@ -37,7 +37,7 @@ describe('/api/admin/user-admin', () => {
   it('lists people with their role and last sign-in, service accounts apart', async () => {
     await service.call('POST', '/api/admin/service-account', { body: { name: 'Bot', username: 'listed-bot', rootRole: 'Viewer' } });
     const { answer } = await service.call('GET', '/api/admin/user-admin', { answer: userListSchema });
-    expect(answer.rootRoles).toEqual([{ id: 1, name: 'Admin' }, { id: 2, name: 'Editor' }, { id: 3, name: 'Viewer' }]);
+    expect(answer.rootRoles).toEqual([{ id: 1, name: 'Admin', type: 'root' }, { id: 2, name: 'Editor', type: 'root' }, { id: 3, name: 'Viewer', type: 'root' }]);
     expect(answer.users.map((user) => user.username)).toContain('test-viewer');
     expect(answer.users.map((user) => user.username)).not.toContain('listed-bot');
   });

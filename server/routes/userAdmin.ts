@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { createUserBodySchema, passwordBodySchema, resetPasswordAnswerSchema, resetPasswordBodySchema, updateUserBodySchema, userListSchema, userSchema } from '../../contract/users';
-import { rootRoleList } from '../auth/permissions';
+import { rootRoleList, rootRoleType } from '../auth/permissions';
 import { principalOf, requires, signedIn } from '../http/access';
 import { routesOf } from '../http/route';
 import { sendSecret } from '../http/sendSecret';
@@ -24,7 +24,7 @@ export function registerUserAdminRoutes(app: FastifyInstance, { db }: RouteConte
     method: 'GET', url: '/api/admin/user-admin', access: requires('ADMIN'),
     summary: 'Every user who signs in (service accounts are listed apart), with the root roles',
     responses: { 200: userListSchema },
-    handler: async () => ({ users: listPeople(db).map(personAnswer), rootRoles: rootRoleList.map(({ id, name }) => ({ id, name })) }),
+    handler: async () => ({ users: listPeople(db).map(personAnswer), rootRoles: rootRoleList.map(({ id, name }) => ({ id, name, type: rootRoleType })) }),
   });
 
   route({

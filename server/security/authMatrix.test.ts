@@ -135,7 +135,7 @@ beforeAll(async () => {
   values.audienceId = String(audience.answer.id);
   await service.call('POST', '/api/client/register', { token: tokens.client, body: { appName: 'matrix-app', started: new Date().toISOString(), interval: 10_000 } });
   Object.assign(values, {
-    projectId: 'default', featureName: 'matrix-flag', environment: 'development', parent: 'matrix-parent', type: 'simple', value: 'matrix',
+    projectId: 'default', featureName: 'matrix-flag', environment: 'development', parent: 'matrix-parent', strategyName: 'flexibleRollout', type: 'simple', value: 'matrix',
     strategyId: strategy.answer.id ?? '', contextField: 'appName', name: 'matrix-flag', appName: 'matrix-app',
     // Ids that name nothing: deleting the caller's own token mid-matrix would change its answers.
     tokenId: '999999', changeId: '999999', '*': 'index.html',
@@ -173,6 +173,10 @@ function urlOf(route: DeclaredRoute): string {
     if (name === 'id' && route.url.startsWith('/api/admin/saved-audiences/')) return values.audienceId ?? '';
     // `:name` is an environment's there, a flag's in the metrics routes.
     if (name === 'name' && route.url.startsWith('/api/admin/environments/')) return values.environmentName ?? '';
+    // A tag type and a strategy type every instance has, and a flag type.
+    if (name === 'name' && route.url.startsWith('/api/admin/tag-types/')) return 'simple';
+    if (name === 'name' && route.url.startsWith('/api/admin/strategies/')) return 'default';
+    if (name === 'id' && route.url.startsWith('/api/admin/feature-types/')) return 'release';
     if (name === 'id') return route.url.includes('/service-account/') ? (values.serviceAccountId ?? '') : (values.changeRequestId ?? '');
     const value = name === undefined ? undefined : values[name];
     if (value === undefined) throw new Error(`the matrix has no value for :${name} in ${route.url}; add one`);
@@ -234,7 +238,10 @@ describe('the auth matrix', () => {
     // evaluates the saved audiences, as the playground may, for a change it takes in its body.
     const readsWithABody = [
       'POST /api/admin/playground', 'POST /api/admin/playground/advanced', 'POST /api/admin/playground/at', 'POST /api/admin/features/validate', 'POST /api/admin/segments/validate',
-      'POST /api/admin/user-admin/validate-password', 'POST /api/admin/projects/validate',
+      'POST /api/admin/user-admin/validate-password', 'POST /api/admin/projects/validate', 'POST /api/admin/tag-types/validate',
+      'POST /api/admin/projects/:projectId/archive/validate', 'POST /api/admin/constraints/validate',
+      // An export records its event, as Unleash's does, and writes nothing else.
+      'POST /api/admin/features-batch/export', 'POST /api/admin/features-batch/validate',
       // Flagdeck's own try of an unsaved strategy reads the flag it is for, as the playground does.
       'POST /api/admin/playground/strategy',
       'POST /api/admin/projects/:projectId/environments/:environment/impact',

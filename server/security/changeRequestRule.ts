@@ -35,6 +35,7 @@ export const changeRequestScope: Record<string, ChangeRequestScope> = {
   [`POST ${environment}/off`]: 'environment',
   [`POST ${environment}/strategies`]: 'environment',
   [`PUT ${environment}/strategies/:strategyId`]: 'environment',
+  [`PATCH ${environment}/strategies/:strategyId`]: 'environment',
   [`DELETE ${environment}/strategies/:strategyId`]: 'environment',
   // The order decides which strategy's variants a user gets.
   [`POST ${environment}/strategies/set-sort-order`]: 'environment',
@@ -62,6 +63,34 @@ export const changeRequestScope: Record<string, ChangeRequestScope> = {
   'DELETE /api/admin/archive/:featureName': 'none',
   // Checks a name; writes nothing.
   'POST /api/admin/features/validate': 'none',
+  // A clone adds strategies in every environment of the project, as archiving takes them away.
+  [`POST ${feature}/clone`]: 'project',
+  // Maintenance mode holds writes of the admin API; SDKs are served as before.
+  'POST /api/admin/maintenance': 'none',
+  // Stale is a mark for people; tags are read by no SDK; the checks write nothing.
+  'POST /api/admin/projects/:projectId/stale': 'none',
+  'PUT /api/admin/features/:featureName/tags': 'none',
+  'POST /api/admin/projects/:projectId/archive/validate': 'none',
+  'POST /api/admin/constraints/validate': 'none',
+  // An import replaces strategies and variants in the environment its body names; an export and
+  // its check write nothing but the export's event.
+  'POST /api/admin/features-batch/import': 'environments in body',
+  'POST /api/admin/features-batch/export': 'none',
+  'POST /api/admin/features-batch/validate': 'none',
+  // Flag types' lifetimes, tag types and tags, strategy types: what people read; SDKs never do (a
+  // flag names its strategies by name, and a custom one is evaluated by the application's SDK).
+  'PUT /api/admin/feature-types/:id/lifetime': 'none',
+  'POST /api/admin/tag-types/validate': 'none',
+  'POST /api/admin/tag-types': 'none',
+  'PUT /api/admin/tag-types/:name': 'none',
+  'DELETE /api/admin/tag-types/:name': 'none',
+  'POST /api/admin/tags': 'none',
+  'DELETE /api/admin/tags/:type/:value': 'none',
+  'POST /api/admin/strategies': 'none',
+  'PUT /api/admin/strategies/:name': 'none',
+  'DELETE /api/admin/strategies/:name': 'none',
+  'POST /api/admin/strategies/:strategyName/deprecate': 'none',
+  'POST /api/admin/strategies/:strategyName/reactivate': 'none',
   [`PUT ${changeRequest}/state`]: 'change request workflow',
   // A new flag is off everywhere: SDKs answer for it as for a name they do not know.
   'POST /api/admin/projects/:projectId/features': 'none',

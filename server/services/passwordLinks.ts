@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { TokenUser } from '../../contract/users';
-import { rootRoleIds } from '../auth/permissions';
+import { rootRoleIds, rootRoleType } from '../auth/permissions';
 import { hashPassword } from '../auth/passwords';
 import { hashSecret } from '../auth/secrets';
 import { NotFound } from '../domain/errors';
@@ -37,7 +37,7 @@ export function linkOwner(db: Db, token: string): TokenUser {
   const { user } = link;
   return {
     id: user.id, name: user.name, email: user.email, username: user.username, token, createdBy: link.createdBy,
-    role: { id: rootRoleIds[user.rootRole], name: user.rootRole },
+    role: { id: rootRoleIds[user.rootRole], name: user.rootRole, type: rootRoleType },
   };
 }
 

@@ -1,8 +1,11 @@
-import type { StrategyBody, StrategySortOrderBody } from '../../contract/adminRequests';
+import { strategyBodySchema, type StrategyBody, type StrategySortOrderBody } from '../../contract/adminRequests';
+import type { JsonPatchOperation } from '../../contract/jsonPatch';
 import type { Strategy } from '../../contract/feature';
 import type { Principal } from '../auth/principal';
+import { applyJsonPatch } from '../domain/jsonPatch';
+import { parseInput } from '../domain/parseInput';
 import type { Db } from '../store/openDatabase';
-import { addStrategy, deleteStrategy, setStrategySortOrder, updateStrategy } from '../store/strategies';
+import { addStrategy, deleteStrategy, readStrategy, setStrategySortOrder, updateStrategy } from '../store/strategies';
 import { writeTransaction } from '../store/writeTransaction';
 import { writableFeatureEnvironment, type FeatureEnvironmentTarget } from './writableFeature';
 
@@ -18,6 +21,16 @@ export function addFeatureStrategy(db: Db, caller: Principal, target: FeatureEnv
 export function updateFeatureStrategy(db: Db, caller: Principal, target: FeatureEnvironmentTarget, strategyId: string, body: StrategyBody): Strategy {
   return writeTransaction(db, () => {
     const { by } = writableFeatureEnvironment(db, caller, target);
+    return updateStrategy(db, by, target.featureName, target.environment, strategyId, body);
+  });
+}
+
+/** A JSON Patch on the strategy as the admin API shows it; the result is checked as a PUT's body. */
+export function patchFeatureStrategy(db: Db, caller: Principal, target: FeatureEnvironmentTarget, strategyId: string, patch: readonly JsonPatchOperation[]): Strategy {
+  return writeTransaction(db, () => {
+    const { by } = writableFeatureEnvironment(db, caller, target);
+    const { id: _id, featureName: _feature, ...current } = readStrategy(db, target.featureName, target.environment, strategyId);
+    const body = parseInput(strategyBodySchema, applyJsonPatch(current, patch), 'patched strategy');
     return updateStrategy(db, by, target.featureName, target.environment, strategyId, body);
   });
 }

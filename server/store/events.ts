@@ -113,8 +113,9 @@ export function toAuditEvent(row: EventRow): AuditEvent {
     data: readObject(row.data),
     preData: readObject(row.pre_data),
     tags: [],
-    groupType: row.group_type,
-    groupId: row.group_id,
+    // Unleash leaves the group out of an event that has none (its `eventSchema` has no null there).
+    ...(row.group_type === null ? {} : { groupType: row.group_type }),
+    ...(row.group_id === null ? {} : { groupId: row.group_id }),
   };
 }
 

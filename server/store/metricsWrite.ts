@@ -69,7 +69,8 @@ export function seeInstance(db: Db, instance: InstanceSeen, at: string): void {
 
 /**
  * Adds drained counts to the store in one transaction. Counts of flags the store does not hold
- * are dropped, as Unleash drops them: an SDK may evaluate any name it likes.
+ * are dropped, as Unleash drops them (an SDK may evaluate any name it likes); the name is kept
+ * among the unknown flags, by application and environment, with when it was last reported.
  */
 export function writeExposures(db: Db, counts: readonly ExposureCount[]): number {
   if (counts.length === 0) return 0;
@@ -85,7 +86,12 @@ export function writeExposures(db: Db, counts: readonly ExposureCount[]): number
     };
     let written = 0;
     for (const count of counts) {
-      if (!exists(count.feature)) continue;
+      if (!exists(count.feature)) {
+        const seen = new Date(count.lastSeenAt).toISOString();
+        db.cached(`INSERT INTO unknown_flags (name, app_name, environment, seen_at) VALUES (?, ?, ?, ?)
+          ON CONFLICT (name, app_name, environment) DO UPDATE SET seen_at = max(seen_at, excluded.seen_at)`).run(count.feature, count.appName, count.environment, seen);
+        continue;
+      }
       const series = seriesId(db, count.feature, count.environment, count.appName);
       addTo(db, 'metric_hours', 'hour', series, toHour(count.hour), count);
       addTo(db, 'metric_days', 'day', series, toDay(count.hour), count);

@@ -379,6 +379,34 @@ const migrations: readonly string[] = [
     AFTER UPDATE OF feature, environment, enabled, variants ON feature_environments
   BEGIN UPDATE config_version SET version = version + 1 WHERE id = 1; END;
   `,
+  // The instance's settings (maintenance mode), as Unleash keeps them by name; flag types' lifetimes
+  // where an admin changed them; tag types, and tags made apart from any flag; the strategy
+  // definitions people make (the built-in ones are the contract's, never stored); the flags SDKs
+  // reported that the store does not hold. None is read by SDKs, so no trigger bumps config_version.
+  `
+  CREATE TABLE settings (name TEXT PRIMARY KEY, value TEXT NOT NULL);
+  INSERT INTO settings (name, value) VALUES ('instanceInfo', json_object('id', lower(hex(randomblob(16)))));
+  CREATE TABLE feature_type_lifetimes (id TEXT PRIMARY KEY, lifetime_days INTEGER);
+  CREATE TABLE tag_types (name TEXT PRIMARY KEY, description TEXT, icon TEXT);
+  INSERT INTO tag_types (name, description, icon) VALUES ('simple', 'Used to simplify filtering of features', '#');
+  INSERT OR IGNORE INTO tag_types (name) SELECT DISTINCT type FROM tags;
+  CREATE TABLE tag_values (type TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (type, value));
+  CREATE TABLE strategy_definitions (
+    name TEXT PRIMARY KEY,
+    title TEXT,
+    description TEXT,
+    parameters TEXT NOT NULL,
+    deprecated INTEGER NOT NULL DEFAULT 0,
+    created_at TEXT NOT NULL
+  );
+  CREATE TABLE unknown_flags (
+    name TEXT NOT NULL,
+    app_name TEXT NOT NULL,
+    environment TEXT NOT NULL,
+    seen_at TEXT NOT NULL,
+    PRIMARY KEY (name, app_name, environment)
+  ) WITHOUT ROWID;
+  `,
 ];
 
 export const schemaVersion = migrations.length;

@@ -16,7 +16,8 @@ import { recordEvent, type EventAuthor } from './events';
 export const personAnswer = (user: User): UserAnswer => ({
   id: user.id,
   name: user.name,
-  email: user.email,
+  // Unleash leaves out an email a user does not have (its `userSchema` has no null there).
+  ...(user.email === null ? {} : { email: user.email }),
   username: user.username,
   rootRole: rootRoleIds[user.rootRole],
   seenAt: user.seenAt,
@@ -148,3 +149,13 @@ export function setDeactivated(db: Db, author: EventAuthor, rawId: string, deact
 /** Whether anyone can sign in with a password yet: the first start creates an admin when nobody can. */
 export const anyoneHasPassword = (db: Db): boolean =>
   db.prepare('SELECT 1 FROM users WHERE is_service = 0 AND password_hash IS NOT NULL AND deactivated_at IS NULL').get() !== undefined;
+
+/** Active admins: people with a password, people without one (single sign-on only), service accounts. */
+export function adminCounts(db: Db): { password: number; noPassword: number; service: number } {
+  const counts = db.cached<[], { password: number; noPassword: number; service: number }>(`
+    SELECT coalesce(sum(is_service = 0 AND password_hash IS NOT NULL), 0) AS password,
+           coalesce(sum(is_service = 0 AND password_hash IS NULL), 0) AS noPassword,
+           coalesce(sum(is_service = 1), 0) AS service
+    FROM users WHERE root_role = 1 AND deactivated_at IS NULL`).get();
+  return counts ?? { password: 0, noPassword: 0, service: 0 };
+}

@@ -60,7 +60,12 @@ export function removeTags(db: Db, by: EventAuthor, features: readonly string[],
   });
 }
 
-/** Every tag type some flag is tagged with. */
-export function tagTypesInUse(db: Db): string[] {
-  return db.cached<[], { type: string }>('SELECT DISTINCT type FROM tags ORDER BY type').all().map((row) => row.type);
+/** One flag's tags changed at once (Unleash's `PUT /api/admin/features/{featureName}/tags`): those taken off, then those added. */
+export function updateTags(db: Db, by: EventAuthor, feature: string, change: { addedTags: readonly Tag[]; removedTags: readonly Tag[] }): Tag[] {
+  return writeTransaction(db, () => {
+    requireAnyFeature(db, feature);
+    removeTags(db, by, [feature], change.removedTags);
+    addTags(db, by, [feature], change.addedTags);
+    return listTags(db, feature);
+  });
 }

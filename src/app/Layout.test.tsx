@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeService } from '../test/fakeService';
+import { fakeService, ok } from '../test/fakeService';
 import { renderRoutes } from '../test/render';
 import { Layout } from './Layout';
 
@@ -57,5 +57,20 @@ describe('the main navigation', () => {
     renderRoutes(routes, '/no/such/page');
     await screen.findByText('page');
     expect(current()).toEqual([]);
+  });
+});
+
+describe('maintenance mode', () => {
+  it('says on every page that the service is in maintenance mode, and what that means', async () => {
+    fakeService({ 'GET /api/admin/maintenance': ok({ enabled: true }) });
+    renderRoutes(routes, '/playground');
+    expect(await screen.findByRole('region', { name: 'Maintenance mode' })).toHaveTextContent('refuses changes until an admin turns it off');
+  });
+
+  it('says nothing of it when the service is not in maintenance mode', async () => {
+    fakeService({ 'GET /api/admin/maintenance': ok({ enabled: false }) });
+    renderRoutes(routes, '/playground');
+    await screen.findByText('page');
+    expect(screen.queryByRole('region', { name: 'Maintenance mode' })).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { LoadingPanel } from '../ui/StatePanels';
 import { paths } from '../lib/paths';
 import { AppHeader, type Area } from './AppHeader';
 import { LiveStatusLine } from './LiveStatusLine';
+import { MaintenanceBanner } from './MaintenanceBanner';
 import { SessionEndedDialog } from './SessionEndedDialog';
 import { useLiveUpdates } from './useLiveUpdates';
 
@@ -58,6 +59,7 @@ export function Layout() {
         Skip to content
       </a>
       <AppHeader projectId={projectId} area={area} onSignOut={signOut} />
+      <MaintenanceBanner />
       <main id="main" className="app-main" tabIndex={-1}>
         <Suspense fallback={<LoadingPanel label="Loading page…" />}>
           <Outlet />

@@ -64,6 +64,22 @@ const labels: Record<RecordedEventType, string> = {
   'addon-config-created': 'Integration created',
   'addon-config-updated': 'Integration edited',
   'addon-config-deleted': 'Integration deleted',
+  'setting-created': 'Setting made',
+  'setting-updated': 'Setting changed',
+  'feature-type-updated': 'Flag type lifetime changed',
+  'tag-type-created': 'Tag type created',
+  'tag-type-updated': 'Tag type edited',
+  'tag-type-deleted': 'Tag type deleted',
+  'tag-created': 'Tag created',
+  'tag-deleted': 'Tag deleted',
+  'strategy-created': 'Strategy type created',
+  'strategy-updated': 'Strategy type edited',
+  'strategy-deleted': 'Strategy type deleted',
+  'strategy-deprecated': 'Strategy type deprecated',
+  'strategy-reactivated': 'Strategy type reactivated',
+  'features-exported': 'Flags exported',
+  'feature-stale-on': 'Marked stale',
+  'feature-stale-off': 'No longer stale',
 };
 
 const groups: ReadonlyArray<readonly [group: string, holds: (type: RecordedEventType) => boolean]> = [
@@ -73,6 +89,7 @@ const groups: ReadonlyArray<readonly [group: string, holds: (type: RecordedEvent
   ['Change requests', (type) => type.startsWith('change-')],
   ['Projects and environments', (type) => type.startsWith('project-') || type.startsWith('environment-')],
   ['Integrations', (type) => type.startsWith('addon-')],
+  ['Tags, strategy types and settings', (type) => type.startsWith('tag-') || (type.startsWith('strategy-') && type !== 'strategy-order-changed') || type.startsWith('setting-')],
   ['Tokens, accounts and people', (type) => type.startsWith('api-token-') || type.startsWith('pat-') || type.startsWith('service-account-') || type.startsWith('user-')],
 ];
 

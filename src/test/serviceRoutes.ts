@@ -8,6 +8,7 @@ import { changeRequestConfigSchema, featureVariantsSchema, segmentListSchema, ta
 import { changeRequestSearchSchema } from '../../contract/changeRequestRequests';
 import { contextFieldListSchema, contextFieldSchema } from '../../contract/contextFields';
 import { featureTypesSchema, tagTypesSchema } from '../../contract/featureLifecycle';
+import { maintenanceSchema } from '../../contract/instance';
 import { advancedPlaygroundResponseSchema } from '../../contract/playground';
 import { segmentStrategiesSchema } from '../../contract/segments';
 import { strategyTryResponseSchema } from '../../contract/strategyTry';
@@ -70,6 +71,7 @@ const routes: Record<string, z.ZodType> = {
   'POST /api/admin/projects/:projectId/features': featureSchema,
   'PUT /api/admin/projects/:projectId/features/:featureName': featureSchema.optional(),
   'GET /api/admin/feature-types': featureTypesSchema,
+  'GET /api/admin/maintenance': maintenanceSchema,
   'GET /api/admin/tag-types': tagTypesSchema,
   'POST /api/admin/features/:featureName/tags': z.unknown(),
   'DELETE /api/admin/features/:featureName/tags/:type/:value': z.unknown(),

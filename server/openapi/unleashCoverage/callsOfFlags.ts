@@ -78,7 +78,8 @@ export const callsOfTheArchive: RepresentativeCall[] = [
   { operation: 'POST /api/admin/projects/{projectId}/revive', body: { features: ['coverage-child'] }, status: 200 },
   { operation: `DELETE ${features}/{featureName}`, params: { featureName: 'coverage-child' }, status: 202 },
   { operation: 'POST /api/admin/archive/revive/{featureName}', params: { featureName: 'coverage-child' }, status: 200 },
-  { operation: 'POST /api/admin/projects/{projectId}/delete', body: { features: [] }, status: 200 },
   { operation: 'POST /api/admin/projects/{projectId}/archive', body: { features: ['coverage-child'] }, status: 202 },
-  { operation: 'DELETE /api/admin/archive/{featureName}', params: { featureName: 'coverage-child' }, status: 200 },
+  { operation: 'POST /api/admin/projects/{projectId}/delete', body: { features: ['coverage-child'] }, status: 200 },
+  { operation: 'POST /api/admin/projects/{projectId}/archive', body: { features: ['coverage-flag'] }, status: 202 },
+  { operation: 'DELETE /api/admin/archive/{featureName}', status: 200 },
 ];

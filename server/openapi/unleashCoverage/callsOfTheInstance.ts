@@ -35,6 +35,6 @@ export const callsOfTheInstance: RepresentativeCall[] = [
   { operation: 'POST /api/admin/record-ui-error', body: { errorMessage: 'coverage', errorStack: 'at coverage' }, status: 204 },
   { operation: 'GET /api/admin/maintenance', status: 200 },
   { operation: 'POST /api/admin/maintenance', body: { enabled: false }, status: 204 },
-  { operation: 'POST /edge/validate', body: { tokens: [] }, status: 200 },
+  { operation: 'POST /edge/validate', body: { tokens: ['default:development.flagdeck-unknown-token'] }, status: 200 },
   { operation: 'POST /edge/issue-token', body: { tokens: [{ environment: 'development', projects: ['default'] }] }, status: 401 },
 ];

@@ -28,7 +28,8 @@ beforeAll(async () => {
   distDir = mkdtempSync(join(tmpdir(), 'flagdeck-coverage-dist-'));
   mkdirSync(join(distDir, 'assets'));
   writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Flagdeck</title>');
-  service = await startTestService({ distDir });
+  // A store as a fresh Unleash has it: project default, development and production, no change requests.
+  service = await startTestService({ distDir, fixture: false });
   const secrets: Record<Caller, string | undefined> = { admin: tokens.admin, user: service.pats.Admin, client: tokens.client, frontend: tokens.frontend, none: undefined };
   const results = await runCalls(representativeCalls, async ({ method, path, body, as }) => {
     const secret = secrets[as];

@@ -1,0 +1,116 @@
+import fc from 'fast-check';
+import { hostileString } from './fuzzInputs';
+import type { WriteTemplate } from './writeRouteTemplates';
+
+/*
+ * Write templates (see writeRouteTemplates.ts) of the rest of Unleash's open-source API: a flag's
+ * clone, maintenance mode, flag types' lifetimes, tag types and tags, strategy definitions.
+ */
+
+const feature = '/api/admin/projects/:projectId/features/:featureName';
+const environment = `${feature}/environments/:environment`;
+const urlFriendly = /^[A-Za-z0-9][A-Za-z0-9._~-]{0,99}$/;
+const notUrlFriendly = (existing: ReadonlySet<string>) => hostileString(existing).filter((name) => !urlFriendly.test(name));
+
+/** An export of one new flag with a strategy and a tag, for the import's templates. */
+const importData = {
+  features: [{ name: 'fuzz-imported', type: 'release', project: 'default' }],
+  featureStrategies: [{ name: 'flexibleRollout', featureName: 'fuzz-imported', parameters: { rollout: '50', stickiness: 'default', groupId: 'fuzz-imported' }, constraints: [] }],
+  featureEnvironments: [{ featureName: 'fuzz-imported', enabled: false, variants: [] }],
+  featureTags: [{ featureName: 'fuzz-imported', tagType: 'simple', tagValue: 'imported' }],
+  tagTypes: [{ name: 'simple' }],
+};
+
+export const unleashApiTemplates: Record<string, WriteTemplate> = {
+  [`POST ${feature}/clone`]: {
+    body: { name: 'fuzz-clone', replaceGroupId: true },
+    required: ['name'],
+    outOfBounds: (existing) => fc.oneof(notUrlFriendly(existing), fc.constantFrom('fuzz-flag', 'fuzz-parent')).map((name) => ({ name })),
+  },
+  [`PATCH ${environment}/strategies/:strategyId`]: {
+    body: [{ op: 'add', path: '/title', value: 'Patched' }],
+    required: ['op', 'path'],
+    outOfBounds: (existing) => fc.oneof(
+      hostileString(existing).map((path) => [{ op: 'add', path, value: 'x' }]),
+      fc.constantFrom('/__proto__/polluted', '/constructor/prototype', '/parameters/99/x').map((path) => [{ op: 'add', path, value: 'x' }]),
+      fc.constantFrom('no-such-strategy', '', 42).map((value) => [{ op: 'replace', path: '/name', value }]),
+    ),
+  },
+  'POST /api/admin/projects/:projectId/stale': {
+    body: { features: ['fuzz-flag'], stale: true },
+    required: ['features', 'stale'],
+    outOfBounds: (existing) => hostileString(existing).map((name) => ({ features: [name], stale: true })),
+  },
+  'PUT /api/admin/features/:featureName/tags': {
+    body: { addedTags: [{ type: 'simple', value: 'fuzz-added' }], removedTags: [{ type: 'simple', value: 'fuzz-tag' }] },
+    required: ['addedTags', 'removedTags'],
+    outOfBounds: () => fc.constant({ addedTags: [{ type: '', value: '' }], removedTags: [] }),
+  },
+  'POST /api/admin/projects/:projectId/archive/validate': {
+    body: { features: ['fuzz-parent'] },
+    required: ['features'],
+    outOfBounds: (existing) => hostileString(existing).map((name) => ({ features: [name] })),
+  },
+  'POST /api/admin/constraints/validate': {
+    body: { contextName: 'userId', operator: 'IN', values: ['1'] },
+    required: ['contextName', 'operator'],
+    outOfBounds: () => fc.constant({ contextName: 'userId', operator: 'NOPE', values: ['1'] }),
+  },
+  'POST /api/admin/features-batch/export': {
+    body: { environment: 'development', features: ['fuzz-flag'] },
+    required: ['environment'],
+    outOfBounds: (existing) => hostileString(existing).map((environment) => ({ environment, features: ['fuzz-flag'] })),
+  },
+  'POST /api/admin/features-batch/validate': {
+    body: { project: 'default', environment: 'production', data: importData },
+    required: ['project', 'environment', 'data'],
+    outOfBounds: () => fc.constant({ project: 'default', environment: 'production', data: { features: [{ name: '' }], featureStrategies: [], tagTypes: [] } }),
+  },
+  'POST /api/admin/features-batch/import': {
+    body: { project: 'default', environment: 'production', data: importData },
+    required: ['project', 'environment', 'data'],
+    outOfBounds: (existing) => fc.oneof(
+      hostileString(existing).map((environment) => ({ project: 'default', environment, data: importData })),
+      fc.constant({ project: 'default', environment: 'production', data: { ...importData, featureStrategies: [{ name: 'no-such-strategy', featureName: 'fuzz-imported' }] } }),
+    ),
+  },
+  'POST /api/admin/maintenance': { body: { enabled: false }, required: ['enabled'] },
+  'PUT /api/admin/feature-types/:id/lifetime': {
+    params: { id: 'release' },
+    body: { lifetimeDays: 30 },
+    required: ['lifetimeDays'],
+    outOfBounds: () => fc.oneof(fc.integer({ max: -1 }), fc.double({ noInteger: true, min: 0.1, max: 100 })).map((lifetimeDays) => ({ lifetimeDays })),
+  },
+  'POST /api/admin/tag-types/validate': { body: { name: 'fuzz-type-2' }, required: ['name'], outOfBounds: (existing) => notUrlFriendly(existing).map((name) => ({ name })) },
+  'POST /api/admin/tag-types': {
+    body: { name: 'fuzz-type', description: 'A type', icon: 'label' },
+    required: ['name'],
+    outOfBounds: (existing) => fc.oneof(notUrlFriendly(existing), fc.constant('simple')).map((name) => ({ name })),
+  },
+  'PUT /api/admin/tag-types/:name': { params: { name: 'simple' }, body: { description: 'Changed', icon: 'label' }, outOfBounds: () => fc.constant({ description: 'x'.repeat(1001) }) },
+  'DELETE /api/admin/tag-types/:name': { params: { name: 'fuzz-doomed-type' } },
+  'POST /api/admin/tags': {
+    body: { type: 'simple', value: 'fuzz-new-tag' },
+    required: ['type', 'value'],
+    outOfBounds: (existing) => hostileString(existing).map((type) => ({ type, value: 'fuzz-new-tag' })),
+  },
+  'DELETE /api/admin/tags/:type/:value': { params: { type: 'simple', value: 'fuzz-doomed-tag' } },
+  'POST /api/admin/strategies': {
+    body: { name: 'fuzz-strategy-type', description: 'A custom strategy', parameters: [{ name: 'tenants', type: 'list', description: 'Who', required: false }] },
+    required: ['name', 'parameters'],
+    outOfBounds: (existing) => fc.oneof(
+      fc.oneof(notUrlFriendly(existing), fc.constant('default')).map((name) => ({ name, parameters: [] })),
+      fc.string({ minLength: 1, maxLength: 10 }).filter((type) => !['string', 'percentage', 'list', 'number', 'boolean'].includes(type))
+        .map((type) => ({ name: 'fuzz-strategy-type', parameters: [{ name: 'p', type }] })),
+    ),
+  },
+  'PUT /api/admin/strategies/:name': {
+    params: { name: 'fuzz-custom' },
+    body: { description: 'Changed', parameters: [{ name: 'tenants', type: 'list' }] },
+    required: ['parameters'],
+    outOfBounds: () => fc.constant({ parameters: [{ name: '', type: 'list' }] }),
+  },
+  'DELETE /api/admin/strategies/:name': { params: { name: 'fuzz-custom' } },
+  'POST /api/admin/strategies/:strategyName/deprecate': { params: { strategyName: 'fuzz-custom' } },
+  'POST /api/admin/strategies/:strategyName/reactivate': { params: { strategyName: 'fuzz-custom' } },
+};
