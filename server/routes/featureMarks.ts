@@ -27,7 +27,7 @@ export function registerFeatureMarkRoutes(app: FastifyInstance, { db }: RouteCon
     params: projectParams, body: staleBodySchema,
     responses: { 202: null },
     handler: async ({ params, body, request, reply }) => {
-      markStale(db, principalOf(request), params.projectId, body());
+      markStale(db, principalOf(request), params.projectId, body);
       return reply.status(202).send();
     },
   });

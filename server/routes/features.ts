@@ -60,7 +60,7 @@ export function registerFeatureRoutes(app: FastifyInstance, { db, metrics }: Rou
     description: 'Strategies\' groupId becomes the new name unless `replaceGroupId` is false. It adds strategies in every environment, so each environment requiring change requests needs SKIP_CHANGE_REQUEST.',
     params: featureParams, body: cloneFeatureBodySchema,
     responses: { 201: featureSchema },
-    handler: async ({ params, body, request, reply }) => reply.status(201).send(cloneProjectFeature(db, principalOf(request), params, body())),
+    handler: async ({ params, body, request, reply }) => reply.status(201).send(cloneProjectFeature(db, principalOf(request), params, body)),
   });
 
   route({

@@ -66,12 +66,12 @@ export function registerStrategyDefinitionRoutes(app: FastifyInstance, { db }: R
 
   for (const action of ['deprecate', 'reactivate'] as const) {
     route({
-      method: 'POST', url: `/api/admin/strategies/:strategyName/${action}`, access: requires('ADMIN'),
+      method: 'POST', url: `/api/admin/strategies/:name/${action}`, access: requires('ADMIN'),
       summary: action === 'deprecate' ? 'Deprecate a strategy type (not `default`): kept on flags, no longer offered' : 'Offer a deprecated strategy type again',
-      params: z.object({ strategyName: z.string() }),
+      params: named,
       responses: { 200: null },
       handler: async ({ params, request, reply }) => {
-        setStrategyDeprecated(db, authorOf(principalOf(request)), params.strategyName, action === 'deprecate');
+        setStrategyDeprecated(db, authorOf(principalOf(request)), params.name, action === 'deprecate');
         return reply.status(200).send();
       },
     });

@@ -93,6 +93,8 @@ const handlerDecides: Record<string, Partial<Record<Credential, { status: number
     viewerSession: { status: 403, name: 'NoAccessError', permission: 'READ_FRONTEND_API_TOKEN' },
   },
   'HEAD /api/admin/api-tokens': { viewerPat: { status: 403, name: 'NoAccessError' }, viewerSession: { status: 403, name: 'NoAccessError' } },
+  // Unleash's paid edition's, answered to everyone as Unleash open source answers it (routes/edge.ts).
+  'POST /edge/issue-token': Object.fromEntries(credentialNames.map((credential) => [credential, { status: 401, name: 'AuthenticationRequired' }])),
   // An admin API token is nobody: it has no personal access tokens.
   'GET /api/admin/user/tokens': { admin: { status: 400, name: 'BadDataError' } },
   'HEAD /api/admin/user/tokens': { admin: { status: 400, name: 'BadDataError' } },
@@ -135,7 +137,7 @@ beforeAll(async () => {
   values.audienceId = String(audience.answer.id);
   await service.call('POST', '/api/client/register', { token: tokens.client, body: { appName: 'matrix-app', started: new Date().toISOString(), interval: 10_000 } });
   Object.assign(values, {
-    projectId: 'default', featureName: 'matrix-flag', environment: 'development', parent: 'matrix-parent', strategyName: 'flexibleRollout', type: 'simple', value: 'matrix',
+    projectId: 'default', featureName: 'matrix-flag', environment: 'development', parent: 'matrix-parent', type: 'simple', value: 'matrix',
     strategyId: strategy.answer.id ?? '', contextField: 'appName', name: 'matrix-flag', appName: 'matrix-app',
     // Ids that name nothing: deleting the caller's own token mid-matrix would change its answers.
     tokenId: '999999', changeId: '999999', '*': 'index.html',
@@ -242,6 +244,8 @@ describe('the auth matrix', () => {
       'POST /api/admin/projects/:projectId/archive/validate', 'POST /api/admin/constraints/validate',
       // An export records its event, as Unleash's does, and writes nothing else.
       'POST /api/admin/features-batch/export', 'POST /api/admin/features-batch/validate',
+      // Unleash Edge asks which of the SDK tokens it holds are valid.
+      'POST /edge/validate',
       // Flagdeck's own try of an unsaved strategy reads the flag it is for, as the playground does.
       'POST /api/admin/playground/strategy',
       'POST /api/admin/projects/:projectId/environments/:environment/impact',

@@ -67,8 +67,9 @@ export const changeRequestScope: Record<string, ChangeRequestScope> = {
   [`POST ${feature}/clone`]: 'project',
   // Maintenance mode holds writes of the admin API; SDKs are served as before.
   'POST /api/admin/maintenance': 'none',
-  // Stale is a mark for people; tags are read by no SDK; the checks write nothing.
-  'POST /api/admin/projects/:projectId/stale': 'none',
+  // Stale is a mark for people, but SDKs are served it (`stale` in the client API), as a flag's
+  // other settings; tags are read by no SDK; the checks write nothing.
+  'POST /api/admin/projects/:projectId/stale': 'project',
   'PUT /api/admin/features/:featureName/tags': 'none',
   'POST /api/admin/projects/:projectId/archive/validate': 'none',
   'POST /api/admin/constraints/validate': 'none',
@@ -89,8 +90,8 @@ export const changeRequestScope: Record<string, ChangeRequestScope> = {
   'POST /api/admin/strategies': 'none',
   'PUT /api/admin/strategies/:name': 'none',
   'DELETE /api/admin/strategies/:name': 'none',
-  'POST /api/admin/strategies/:strategyName/deprecate': 'none',
-  'POST /api/admin/strategies/:strategyName/reactivate': 'none',
+  'POST /api/admin/strategies/:name/deprecate': 'none',
+  'POST /api/admin/strategies/:name/reactivate': 'none',
   [`PUT ${changeRequest}/state`]: 'change request workflow',
   // A new flag is off everywhere: SDKs answer for it as for a name they do not know.
   'POST /api/admin/projects/:projectId/features': 'none',

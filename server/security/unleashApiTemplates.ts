@@ -111,6 +111,6 @@ export const unleashApiTemplates: Record<string, WriteTemplate> = {
     outOfBounds: () => fc.constant({ parameters: [{ name: '', type: 'list' }] }),
   },
   'DELETE /api/admin/strategies/:name': { params: { name: 'fuzz-custom' } },
-  'POST /api/admin/strategies/:strategyName/deprecate': { params: { strategyName: 'fuzz-custom' } },
-  'POST /api/admin/strategies/:strategyName/reactivate': { params: { strategyName: 'fuzz-custom' } },
+  'POST /api/admin/strategies/:name/deprecate': { params: { name: 'fuzz-custom' } },
+  'POST /api/admin/strategies/:name/reactivate': { params: { name: 'fuzz-custom' } },
 };

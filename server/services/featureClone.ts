@@ -18,9 +18,10 @@ import { writableFeature, type FeatureTarget } from './writableFeature';
  * environment, so it needs what a write to the whole flag needs (Unleash refuses it outright in a
  * project with change requests; here an admin holding SKIP_CHANGE_REQUEST may).
  */
-export function cloneProjectFeature(db: Db, caller: Principal, target: FeatureTarget, body: CloneFeatureBody): Feature {
+export function cloneProjectFeature(db: Db, caller: Principal, target: FeatureTarget, readBody: () => CloneFeatureBody): Feature {
   return writeTransaction(db, () => {
     const { by } = writableFeature(db, caller, target);
+    const body = readBody();
     const source = readFeature(db, target.projectId, target.featureName);
     if (!source) throw new NotFound(`Feature "${target.featureName}" does not exist in project "${target.projectId}".`);
     createFeature(db, by, target.projectId, { name: body.name, type: source.type, description: source.description, impressionData: source.impressionData });

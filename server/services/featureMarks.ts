@@ -6,7 +6,7 @@ import { dependenciesTouching, lifecycleStageCounts, setStale } from '../store/f
 import type { Db } from '../store/openDatabase';
 import { requireProject } from '../store/projects';
 import { writeTransaction } from '../store/writeTransaction';
-import { authorOf } from './eventAuthor';
+import { writableProject } from './writableFeature';
 
 /** Every flag named must be a live flag of the project (400 naming `features`), as for archiving. */
 function requireProjectFlags(db: Db, projectId: string, features: readonly string[]): void {
@@ -19,10 +19,13 @@ function requireProjectFlags(db: Db, projectId: string, features: readonly strin
   }
 }
 
-export function markStale(db: Db, caller: Principal, projectId: string, body: StaleBody): void {
+/** Whether the caller may comes before what the body names (`readBody`), as for archiving. */
+export function markStale(db: Db, caller: Principal, projectId: string, readBody: () => StaleBody): void {
   writeTransaction(db, () => {
+    const by = writableProject(db, caller, projectId);
+    const body = readBody();
     requireProjectFlags(db, projectId, body.features);
-    setStale(db, authorOf(caller), body.features, body.stale);
+    setStale(db, by, body.features, body.stale);
   });
 }
 
