@@ -80,7 +80,6 @@ export const recordedEventTypes = [
   'tag-type-updated',
   'tag-type-deleted',
   'tag-created',
-  'tag-deleted',
   'strategy-created',
   'strategy-updated',
   'strategy-deleted',

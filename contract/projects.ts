@@ -64,8 +64,16 @@ export const createEnvironmentBodySchema = z.object({
 /** `PUT /api/admin/environments/update/{name}`: the name, `enabled` and `protected` are not changed here. */
 export const updateEnvironmentBodySchema = z.object({ type: environmentType, sortOrder: sortOrder.optional() });
 
-/** `PUT /api/admin/environments/sort-order`: each environment named, with its new place. */
-export const environmentSortOrderBodySchema = z.record(z.string().min(1).max(100), sortOrder);
+/**
+ * `PUT /api/admin/environments/sort-order`: each environment named, with its new place. A record
+ * read from JSON would leave a key named `__proto__` out without a word, so that name is refused
+ * (as for a strategy's parameters).
+ */
+export const environmentSortOrderBodySchema = z.unknown()
+  .superRefine((raw, ctx) => {
+    if (typeof raw === 'object' && raw !== null && Object.hasOwn(raw, '__proto__')) ctx.addIssue({ code: 'custom', path: ['__proto__'], message: 'names no environment' });
+  })
+  .pipe(z.record(z.string().min(1).max(100), sortOrder));
 
 /** `POST /api/admin/environments/validate`. */
 export const validateEnvironmentBodySchema = z.object({ name: urlFriendlyName });

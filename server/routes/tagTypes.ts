@@ -9,7 +9,7 @@ import { principalOf, requires, signedIn } from '../http/access';
 import { routesOf } from '../http/route';
 import { authorOf } from '../services/eventAuthor';
 import { setFeatureTypeLifetime } from '../store/featureTypes';
-import { createTag, createTagType, deleteTag, deleteTagType, listAllTags, requireTag, requireTagType, requireTagTypeFree, updateTagType } from '../store/tagTypes';
+import { createTag, createTagType, deleteTagType, listAllTags, requireTag, requireTagType, requireTagTypeFree, updateTagType } from '../store/tagTypes';
 import type { RouteContext } from './context';
 
 const named = z.object({ name: z.string() });
@@ -18,8 +18,8 @@ const tagParams = typed.extend({ value: z.string() });
 
 /**
  * Flag types' lifetimes, tag types and tags, in Unleash 8.2's paths and shapes. Changing them is
- * the admins' (Unleash's ADMIN holds its tag-type and feature-type permissions); making and
- * deleting a tag is tagging, UPDATE_FEATURE, as on a flag.
+ * the admins' (Unleash's ADMIN holds its tag-type and feature-type permissions); making a tag is
+ * tagging, UPDATE_FEATURE, as on a flag.
  */
 export function registerTagTypeRoutes(app: FastifyInstance, { db }: RouteContext): void {
   const route = routesOf(app, 'Tags');
@@ -111,16 +111,5 @@ export function registerTagTypeRoutes(app: FastifyInstance, { db }: RouteContext
     body: tagSchema,
     responses: { 201: tagWithVersionSchema },
     handler: async ({ body, request, reply }) => reply.status(201).send({ version: 1, tag: createTag(db, authorOf(principalOf(request)), body()) }),
-  });
-
-  route({
-    method: 'DELETE', url: '/api/admin/tags/:type/:value', access: requires('UPDATE_FEATURE'),
-    summary: 'Delete a tag, and take it off every flag',
-    params: tagParams,
-    responses: { 200: null },
-    handler: async ({ params, request, reply }) => {
-      deleteTag(db, authorOf(principalOf(request)), params);
-      return reply.status(200).send();
-    },
   });
 }

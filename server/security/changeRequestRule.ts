@@ -86,7 +86,6 @@ export const changeRequestScope: Record<string, ChangeRequestScope> = {
   'PUT /api/admin/tag-types/:name': 'none',
   'DELETE /api/admin/tag-types/:name': 'none',
   'POST /api/admin/tags': 'none',
-  'DELETE /api/admin/tags/:type/:value': 'none',
   'POST /api/admin/strategies': 'none',
   'PUT /api/admin/strategies/:name': 'none',
   'DELETE /api/admin/strategies/:name': 'none',

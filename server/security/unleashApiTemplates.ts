@@ -79,7 +79,7 @@ export const unleashApiTemplates: Record<string, WriteTemplate> = {
     params: { id: 'release' },
     body: { lifetimeDays: 30 },
     required: ['lifetimeDays'],
-    outOfBounds: () => fc.oneof(fc.integer({ max: -1 }), fc.double({ noInteger: true, min: 0.1, max: 100 })).map((lifetimeDays) => ({ lifetimeDays })),
+    outOfBounds: () => fc.oneof(fc.integer({ max: -1 }), fc.double({ noInteger: true, noNaN: true, min: 0.1, max: 100 })).map((lifetimeDays) => ({ lifetimeDays })),
   },
   'POST /api/admin/tag-types/validate': { body: { name: 'fuzz-type-2' }, required: ['name'], outOfBounds: (existing) => notUrlFriendly(existing).map((name) => ({ name })) },
   'POST /api/admin/tag-types': {
@@ -94,7 +94,6 @@ export const unleashApiTemplates: Record<string, WriteTemplate> = {
     required: ['type', 'value'],
     outOfBounds: (existing) => hostileString(existing).map((type) => ({ type, value: 'fuzz-new-tag' })),
   },
-  'DELETE /api/admin/tags/:type/:value': { params: { type: 'simple', value: 'fuzz-doomed-tag' } },
   'POST /api/admin/strategies': {
     body: { name: 'fuzz-strategy-type', description: 'A custom strategy', parameters: [{ name: 'tenants', type: 'list', description: 'Who', required: false }] },
     required: ['name', 'parameters'],

@@ -736,9 +736,8 @@ export async function buildFuzzFixture(service: TestService): Promise<FuzzFixtur
   const spareSegment = await call('POST', '/api/admin/segments', { name: 'fuzz-spare', constraints: [] });
   await call('POST', '/api/admin/projects/default/features/fuzz-parent2/environments/production/strategies', { name: 'default', segments: [segment.id] });
   await call('POST', '/api/admin/context', { name: 'fuzz-field', description: 'A custom field', legalValues: [{ value: 'a' }] });
-  // A tag type and a tag to delete, and a custom strategy type to change, deprecate and delete.
+  // A tag type to delete, and a custom strategy type to change, deprecate and delete.
   await call('POST', '/api/admin/tag-types', { name: 'fuzz-doomed-type' });
-  await call('POST', '/api/admin/tags', { type: 'simple', value: 'fuzz-doomed-tag' });
   await call('POST', '/api/admin/strategies', { name: 'fuzz-custom', parameters: [] });
   const person = await call('POST', '/api/admin/user-admin', { email: 'fuzz-person@example.com', name: 'Fuzz Person', rootRole: 'Editor' });
   await call('POST', '/api/admin/user-admin', { email: 'fuzz-signin@example.com', rootRole: 'Viewer', password: fuzzPassword });

@@ -7,7 +7,7 @@ import { writeTransaction } from './writeTransaction';
 
 /**
  * Tag types, and tags as Unleash keeps them apart from flags: a tag exists once made (or once a
- * flag carries it), and deleting it takes it off every flag. A type a flag was tagged with before
+ * flag carries it); deleting a type takes its tags off every flag. A type a flag was tagged with before
  * types were kept is listed too.
  */
 
@@ -90,15 +90,5 @@ export function createTag(db: Db, by: EventAuthor, tag: Tag): Tag {
     db.cached('INSERT INTO tag_values (type, value) VALUES (?, ?)').run(tag.type, tag.value);
     recordEvent(db, by, { type: 'tag-created', data: { ...tag } });
     return tag;
-  });
-}
-
-/** Deleting a tag takes it off every flag, as Unleash's foreign key does; each flag's untagging is not recorded apart, as there. */
-export function deleteTag(db: Db, by: EventAuthor, tag: Tag): void {
-  writeTransaction(db, () => {
-    requireTag(db, tag);
-    db.cached('DELETE FROM tag_values WHERE type = ? AND value = ?').run(tag.type, tag.value);
-    db.cached('DELETE FROM tags WHERE type = ? AND value = ?').run(tag.type, tag.value);
-    recordEvent(db, by, { type: 'tag-deleted', preData: { ...tag } });
   });
 }

@@ -71,7 +71,6 @@ const labels: Record<RecordedEventType, string> = {
   'tag-type-updated': 'Tag type edited',
   'tag-type-deleted': 'Tag type deleted',
   'tag-created': 'Tag created',
-  'tag-deleted': 'Tag deleted',
   'strategy-created': 'Strategy type created',
   'strategy-updated': 'Strategy type edited',
   'strategy-deleted': 'Strategy type deleted',
