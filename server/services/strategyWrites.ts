@@ -2,6 +2,7 @@ import { strategyBodySchema, type StrategyBody, type StrategySortOrderBody } fro
 import type { JsonPatchOperation } from '../../contract/jsonPatch';
 import type { Strategy } from '../../contract/feature';
 import type { Principal } from '../auth/principal';
+import { BadData } from '../domain/errors';
 import { applyJsonPatch } from '../domain/jsonPatch';
 import { parseInput } from '../domain/parseInput';
 import type { Db } from '../store/openDatabase';
@@ -25,12 +26,18 @@ export function updateFeatureStrategy(db: Db, caller: Principal, target: Feature
   });
 }
 
+const strategyFields = new Set(['name', 'title', 'disabled', 'sortOrder', 'constraints', 'parameters', 'segments', 'variants']);
+
 /** A JSON Patch on the strategy as the admin API shows it; the result is checked as a PUT's body. */
 export function patchFeatureStrategy(db: Db, caller: Principal, target: FeatureEnvironmentTarget, strategyId: string, patch: readonly JsonPatchOperation[]): Strategy {
   return writeTransaction(db, () => {
     const { by } = writableFeatureEnvironment(db, caller, target);
     const { id: _id, featureName: _feature, ...current } = readStrategy(db, target.featureName, target.environment, strategyId);
-    const body = parseInput(strategyBodySchema, applyJsonPatch(current, patch), 'patched strategy');
+    const patched = applyJsonPatch(current, patch);
+    // The body's schema would drop a field it does not know without a word; a patch that adds one is refused.
+    const stranger = typeof patched === 'object' && patched !== null ? Object.keys(patched).find((key) => !strategyFields.has(key)) : undefined;
+    if (stranger !== undefined) throw new BadData(`A strategy has no field "${stranger}".`, [{ message: `a strategy has no field "${stranger}"`, path: stranger }]);
+    const body = parseInput(strategyBodySchema, patched, 'patched strategy');
     return updateStrategy(db, by, target.featureName, target.environment, strategyId, body);
   });
 }
