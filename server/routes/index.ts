@@ -14,6 +14,7 @@ import { registerDocsRoutes } from './docs';
 import { registerEnvironmentRoutes } from './environments';
 import { registerEventRoutes } from './events';
 import { registerEventStreamRoutes } from './eventStream';
+import { registerFeatureExportRoutes } from './featureExport';
 import { registerFeatureLifecycleRoutes } from './featureLifecycle';
 import { registerFeatureRoutes } from './features';
 import { registerImpactPreviewRoutes } from './impactPreview';
@@ -36,6 +37,7 @@ export function registerRoutes(app: FastifyInstance, context: RouteContext): voi
   registerEnvironmentRoutes(app, context);
   registerFeatureRoutes(app, context);
   registerFeatureLifecycleRoutes(app, context);
+  registerFeatureExportRoutes(app, context);
   registerStrategyRoutes(app, context);
   registerVariantRoutes(app, context);
   registerDependencyRoutes(app, context);

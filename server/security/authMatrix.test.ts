@@ -238,6 +238,8 @@ describe('the auth matrix', () => {
       // Flagdeck's own try of an unsaved strategy reads the flag it is for, as the playground does.
       'POST /api/admin/playground/strategy',
       'POST /api/admin/projects/:projectId/environments/:environment/impact',
+      // Unleash's export reads many flags' configuration, named in its body (permission NONE there).
+      'POST /api/admin/features-batch/export',
     ];
     const readOnlyWrites = service.app.declaredRoutes
       .filter((route) => route.access?.api === 'admin' && !route.access.permission && !['GET', 'HEAD'].includes(route.method))

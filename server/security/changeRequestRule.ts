@@ -62,6 +62,8 @@ export const changeRequestScope: Record<string, ChangeRequestScope> = {
   'DELETE /api/admin/archive/:featureName': 'none',
   // Checks a name; writes nothing.
   'POST /api/admin/features/validate': 'none',
+  // Reads many flags' configuration; writes nothing.
+  'POST /api/admin/features-batch/export': 'none',
   [`PUT ${changeRequest}/state`]: 'change request workflow',
   // A new flag is off everywhere: SDKs answer for it as for a name they do not know.
   'POST /api/admin/projects/:projectId/features': 'none',

@@ -286,6 +286,15 @@ const lifecycleTemplates: Record<string, WriteTemplate> = {
       fc.constantFrom('fuzz-flag', 'fuzz-archived').map((name) => ({ name })),
     ),
   },
+  'POST /api/admin/features-batch/export': {
+    body: { environment: 'development', project: 'default' },
+    required: ['environment', 'project'],
+    outOfBounds: (existing) => fc.oneof(
+      hostileString(existing).map((environment) => ({ environment, project: 'default' })),
+      fc.constant({ environment: 'development', features: [] }),
+      fc.constant({ environment: 'development', features: [''] }),
+    ),
+  },
   [`PUT ${feature}`]: {
     body: fixtureSettings,
     outOfBounds: () => fc.oneof(

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { isApiError } from '../api';
 import { servesEnvironmentChanges } from '../api/bulk';
-import { dependenciesExist, getChangeRequestConfig, getFeature } from '../api/features';
+import { dependenciesExist, exportProjectEnvironment, getChangeRequestConfig, getFeature } from '../api/features';
 import { projectExposures } from '../api/flagUsage';
 import type { Exposures } from './selectFlags';
 import { readFlagsAsList, shareFlagList } from './flagList';
@@ -15,6 +15,7 @@ export const flagKeys = {
   exposures: (projectId: string) => [...flagKeys.project(projectId), 'exposures'] as const,
   dependenciesExist: (projectId: string) => [...flagKeys.project(projectId), 'dependencies-exist'] as const,
   changeRequestConfig: (projectId: string) => [...flagKeys.project(projectId), 'change-request-config'] as const,
+  configuration: (projectId: string, environment: string) => [...flagKeys.project(projectId), 'configuration', environment] as const,
   /** What the service is, not a project's: whether it makes an environment's changes in one call. */
   environmentChangesCall: () => [...flagKeys.all, 'environment-changes-call'] as const,
   /** Mutations, not a query: pending toggles are read back through this key. */
@@ -107,4 +108,14 @@ export const environmentChangesCallOptions = () =>
     queryKey: flagKeys.environmentChangesCall(),
     queryFn: ({ signal }) => servesEnvironmentChanges(signal),
     staleTime: Infinity,
+  });
+
+/**
+ * Every flag of a project in one environment, strategies and variants with it, read at once (the
+ * project's list has neither on Unleash): what a comparison of the whole project reads.
+ */
+export const projectConfigurationOptions = (projectId: string, environment: string) =>
+  queryOptions({
+    queryKey: flagKeys.configuration(projectId, environment),
+    queryFn: ({ signal }) => exportProjectEnvironment(projectId, environment, signal),
   });

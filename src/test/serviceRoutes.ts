@@ -16,6 +16,7 @@ import { eventCreatorsSchema, eventSearchResponseSchema } from '../../contract/e
 import { savedAudienceListSchema, savedAudienceSchema } from '../../contract/audiences';
 import { impactPreviewSchema } from '../../contract/impact';
 import { apiDocumentPathsSchema } from '../../contract/apiDocument';
+import { exportResultSchema } from '../../contract/featureExport';
 
 /**
  * The routes of the flag service that the console calls, each with what it answers when it
@@ -26,6 +27,7 @@ import { apiDocumentPathsSchema } from '../../contract/apiDocument';
 const routes: Record<string, z.ZodType> = {
   'GET /api/admin/projects': projectListSchema,
   'GET /api/openapi.json': apiDocumentPathsSchema,
+  'POST /api/admin/features-batch/export': exportResultSchema,
   'GET /api/admin/environments/project/:projectId': environmentListSchema,
   'GET /api/admin/projects/:projectId/features': featureListSchema,
   'GET /api/admin/projects/:projectId/features/:featureName': featureSchema,
