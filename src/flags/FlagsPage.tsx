@@ -6,6 +6,7 @@ import { projectEnvironmentsOptions, rememberProject } from '../projects';
 import { viewerOptions } from '../viewer/queries';
 import { may } from '../viewer/viewer';
 import { BulkBar } from './bulk/BulkBar';
+import { useFlagPermissions } from './lifecycle/useFlagPermissions';
 import { BulkDialog } from './bulk/BulkDialog';
 import { compareLimit } from './compare/compareLimit';
 import type { BulkAction, BulkSituation } from './bulk/bulkPlan';
@@ -45,6 +46,7 @@ function ProjectFlagsPage({ projectId }: { projectId: string }) {
   const changeRequests = useQuery(changeRequestEnvironmentsOptions(projectId));
   const exposures = useQuery(projectExposuresOptions(projectId));
   const viewer = useQuery(viewerOptions());
+  const permissions = useFlagPermissions(projectId);
   const pending = usePendingToggles(projectId);
   const chain = useToggleChain(projectId);
   const unavailable = useMemo(
@@ -197,6 +199,7 @@ function ProjectFlagsPage({ projectId }: { projectId: string }) {
           onAction={(start) => setBulkDialog({ start, opener: document.activeElement instanceof HTMLElement ? document.activeElement : null })}
           onClear={bulk.clear}
           compareHref={bulk.selection.names.size <= compareLimit ? paths.compare(projectId, [...bulk.selection.names]) : undefined}
+          unavailable={{ switchIn: unavailable, tag: permissions.update, archive: permissions.remove }}
         />
       )}
       {content}
