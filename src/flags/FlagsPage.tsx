@@ -19,7 +19,8 @@ import { FlagToolbar } from './FlagToolbar';
 import { NewFlagButton } from './lifecycle/NewFlagButton';
 import { FlagLinkSearch } from './flagLinkSearch';
 import { isFiltered, withoutFilters, writeFlagQuery, type SortKey } from './flagQuery';
-import { changeRequestEnvironmentsOptions, dependenciesExistOptions, projectExposuresOptions } from './queries';
+import { changeRequestEnvironmentsOptions, dependenciesExistOptions, projectExposuresOptions, searchRefusalOptions } from './queries';
+import { SearchRefusalNotice } from './SearchRefusalNotice';
 import { markFilterStart } from './renderMarks';
 import { unavailableSwitches } from './switchAccess';
 import { ToggleDialogs } from './ToggleDialogs';
@@ -47,6 +48,7 @@ function ProjectFlagsPage({ projectId }: { projectId: string }) {
   const exposures = useQuery(projectExposuresOptions(projectId));
   const viewer = useQuery(viewerOptions());
   const permissions = useFlagPermissions(projectId);
+  const searchRefusal = useQuery(searchRefusalOptions(projectId)).data;
   const pending = usePendingToggles(projectId);
   const chain = useToggleChain(projectId);
   const unavailable = useMemo(
@@ -181,6 +183,7 @@ function ProjectFlagsPage({ projectId }: { projectId: string }) {
           total={shown ? total : null}
         />
       )}
+      {searchRefusal && shown && <SearchRefusalNotice refusal={searchRefusal} onRetry={() => void flags.refetch()} />}
       {chain.notice && (
         <div role="alert" className="panel panel-error toggle-notice">
           <p>{chain.notice}</p>

@@ -117,7 +117,7 @@ export function ComparePage() {
     content = (
       <>
         <p role="status">
-          {differing.length.toLocaleString('en')} of {comparisons.length.toLocaleString('en')} {comparisons.length === 1 ? 'flag differs' : 'flags differ'} between {from} and {to}; {comparisons.length - differing.length} the same.
+          {differing.length.toLocaleString('en')} of {comparisons.length.toLocaleString('en')} {comparisons.length === 1 ? 'flag differs' : 'flags differ'} between {from} and {to}; {(comparisons.length - differing.length).toLocaleString('en')} the same.
         </p>
         {differing.slice(0, shownCount).map((comparison) => (
           <FlagDifferences
