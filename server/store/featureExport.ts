@@ -5,12 +5,13 @@ import type { Db } from './openDatabase';
 
 /** The live flags the query names (by name, or a project's), each as the admin API reads it with its strategies. */
 function exportedFlags(db: Db, query: ExportQuery): Feature[] {
-  if (query.features === undefined) return readFeatures(db, { project: query.project ?? '', archived: false }, { withStrategies: true });
+  const read = { withStrategies: true, environment: query.environment };
+  if (query.features === undefined) return readFeatures(db, { project: query.project ?? '', archived: false }, read);
   const named = new Set(query.features);
   const projects = db.cached<[string], { project: string }>(
     'SELECT DISTINCT project FROM features WHERE archived_at IS NULL AND name IN (SELECT value FROM json_each(?))',
   ).all(JSON.stringify(query.features));
-  return projects.flatMap(({ project }) => readFeatures(db, { project, archived: false }, { withStrategies: true }).filter((flag) => named.has(flag.name)));
+  return projects.flatMap(({ project }) => readFeatures(db, { project, archived: false }, read).filter((flag) => named.has(flag.name)));
 }
 
 /**
