@@ -1,9 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
+import { isApiError } from '../api';
 import { featureMetrics } from '../api/metrics';
+import { uiConfig } from '../api/uiConfig';
+import { keepsDays } from './keepsDays';
 
 export const exposureKeys = {
   all: ['exposures'] as const,
   flag: (featureName: string, hoursBack: number) => [...exposureKeys.all, featureName, hoursBack] as const,
+  keepsDays: () => [...exposureKeys.all, 'keeps-days'] as const,
 };
 
 /** The periods a flag's exposures are charted over, as the address names them. */
@@ -24,4 +28,19 @@ export const flagExposuresOptions = (featureName: string, period: Period) =>
     queryFn: ({ signal }) => featureMetrics(featureName, periods[period].hoursBack, signal),
     refetchInterval: refreshMs,
     staleTime: 30_000,
+  });
+
+/** Whether the service keeps exposures by the day (keepsDays.ts): asked once, as a service does not change its edition under a page. */
+export const keepsDaysOptions = () =>
+  queryOptions({
+    queryKey: exposureKeys.keepsDays(),
+    queryFn: async ({ signal }) => {
+      try {
+        return keepsDays(await uiConfig(signal));
+      } catch (error) {
+        if (isApiError(error, 'NotFound')) return keepsDays(null);
+        throw error;
+      }
+    },
+    staleTime: Infinity,
   });

@@ -15,6 +15,8 @@ import { segmentSchema } from '../../contract/adminRequests';
 import { eventCreatorsSchema, eventSearchResponseSchema } from '../../contract/events';
 import { savedAudienceListSchema, savedAudienceSchema } from '../../contract/audiences';
 import { impactPreviewSchema } from '../../contract/impact';
+import { applicationDetailsSchema, applicationsSchema, featureMetricsSchema } from '../../contract/metrics';
+import { uiConfigSchema } from '../../contract/uiConfig';
 
 /**
  * The routes of the flag service that the console calls, each with what it answers when it
@@ -85,6 +87,10 @@ const routes: Record<string, z.ZodType> = {
   'PUT /api/admin/saved-audiences/:id': savedAudienceSchema,
   'DELETE /api/admin/saved-audiences/:id': z.unknown(),
   'POST /api/admin/projects/:projectId/environments/:environment/impact': impactPreviewSchema,
+  'GET /api/admin/client-metrics/features/:name/raw': featureMetricsSchema,
+  'GET /api/admin/metrics/applications': applicationsSchema,
+  'GET /api/admin/metrics/applications/:appName': applicationDetailsSchema,
+  'GET /api/admin/ui-config': uiConfigSchema,
 };
 
 const matches = (pattern: string, path: string) => {
