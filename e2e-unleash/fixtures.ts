@@ -22,12 +22,19 @@ export interface UnleashApi {
   /** Whether `flag` is on in `environment`, as Unleash's own admin API says. */
   enabledIn: (flag: string, environment: string) => Promise<boolean>;
   setEnabled: (flag: string, environment: string, enabled: boolean) => Promise<void>;
+  /** Creates a release flag in `default` with a 100 % rollout (grouped by the flag's name) in `environment`. */
+  createWithRollout: (flag: string, environment: string) => Promise<void>;
   /** Marks a flag completed (kept) in Unleash's lifecycle, or takes that back to its stage before. */
   setCompleted: (flag: string, completed: boolean) => Promise<void>;
   /** The names `/api/frontend` gives for a context (development, through the frontend token). */
   frontendFlags: (query: string) => Promise<string[]>;
   /** The full `/api/frontend` answer of `url`'s service for a context. */
   frontendAnswer: (query: string, url?: string, token?: string) => Promise<FrontendAnswer>;
+}
+
+/** A gradual rollout of `flag` to `percent` of users, grouped by the flag's name, as Unleash's API takes it. */
+export function rolloutStrategy(flag: string, percent: number) {
+  return { name: 'flexibleRollout', parameters: { rollout: String(percent), stickiness: 'default', groupId: flag }, constraints: [] };
 }
 
 function unleashApi(url: string, adminToken: string, frontendToken: string, clientToken: string, viewerToken: string): UnleashApi {
@@ -52,6 +59,13 @@ function unleashApi(url: string, adminToken: string, frontendToken: string, clie
         headers: { Authorization: adminToken },
       });
       expect(answer.status).toBe(200);
+    },
+    createWithRollout: async (flag, environment) => {
+      const headers = { Authorization: adminToken, 'Content-Type': 'application/json' };
+      const created = await fetch(features, { method: 'POST', headers, body: JSON.stringify({ name: flag, type: 'release' }) });
+      expect(created.status, await created.clone().text()).toBe(201);
+      const added = await fetch(`${features}/${flag}/environments/${environment}/strategies`, { method: 'POST', headers, body: JSON.stringify(rolloutStrategy(flag, 100)) });
+      expect(added.status, await added.clone().text()).toBe(200);
     },
     setCompleted: async (flag, completed) => {
       const answer = await fetch(`${features}/${flag}/lifecycle/${completed ? 'complete' : 'uncomplete'}`, {

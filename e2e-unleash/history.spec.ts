@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { expect, signIn, test, type UnleashApi } from './fixtures';
+import { expect, rolloutStrategy, signIn, test, type UnleashApi } from './fixtures';
 
 // History against a real Unleash 8.2: a switch made in the console is in Unleash's event log
 // (`/api/admin/search/events`), named after the person who made it, on the History page and in
@@ -41,11 +41,7 @@ test('a switch made in the console is in History with who made it, on the Histor
   test.slow();
   const features = `${unleash.url}/api/admin/projects/default/features`;
   const headers = { Authorization: unleash.adminToken, 'Content-Type': 'application/json' };
-  const created = await fetch(features, { method: 'POST', headers, body: JSON.stringify({ name: flag, type: 'release' }) });
-  expect(created.status, await created.clone().text()).toBe(201);
-  const strategy = { name: 'flexibleRollout', parameters: { rollout: '100', stickiness: 'default', groupId: flag }, constraints: [] };
-  const added = await fetch(`${features}/${flag}/environments/development/strategies`, { method: 'POST', headers, body: JSON.stringify(strategy) });
-  expect(added.status).toBe(200);
+  await unleash.createWithRollout(flag, 'development');
   try {
     const editor = await editorWithToken(unleash);
     await signIn(page, flagdeck, unleash, '/', editor.token);
@@ -59,7 +55,7 @@ test('a switch made in the console is in History with who made it, on the Histor
     const read = strategyId.parse(await (await fetch(`${features}/${flag}`, { headers })).json());
     const id = read.environments.find((environment) => environment.name === 'development')?.strategies[0]?.id;
     const moved = await fetch(`${features}/${flag}/environments/development/strategies/${id}`, {
-      method: 'PUT', headers, body: JSON.stringify({ ...strategy, parameters: { ...strategy.parameters, rollout: '40' } }),
+      method: 'PUT', headers, body: JSON.stringify(rolloutStrategy(flag, 40)),
     });
     expect(moved.status).toBe(200);
 

@@ -1,5 +1,5 @@
 import { featureSchema } from '../contract';
-import { expect, signIn, test, type UnleashApi } from './fixtures';
+import { expect, rolloutStrategy, signIn, test, type UnleashApi } from './fixtures';
 
 // Reverting against a real Unleash 8.2: the History page reads Unleash's own events
 // (`/api/admin/search/events`), and a revert writes the earlier state back through Unleash's own
@@ -20,15 +20,11 @@ test('a rollout edit and a switch made in Unleash are reverted from History, thr
   test.slow();
   const features = `${unleash.url}/api/admin/projects/default/features`;
   const headers = { Authorization: unleash.adminToken, 'Content-Type': 'application/json' };
-  const created = await fetch(features, { method: 'POST', headers, body: JSON.stringify({ name: flag, type: 'release' }) });
-  expect(created.status, await created.clone().text()).toBe(201);
-  const strategy = { name: 'flexibleRollout', parameters: { rollout: '100', stickiness: 'default', groupId: flag }, constraints: [] };
-  const added = await fetch(`${features}/${flag}/environments/development/strategies`, { method: 'POST', headers, body: JSON.stringify(strategy) });
-  expect(added.status).toBe(200);
+  await unleash.createWithRollout(flag, 'development');
   try {
     const { id } = await rolloutIn(unleash, 'development');
     const moved = await fetch(`${features}/${flag}/environments/development/strategies/${id}`, {
-      method: 'PUT', headers, body: JSON.stringify({ ...strategy, parameters: { ...strategy.parameters, rollout: '40' } }),
+      method: 'PUT', headers, body: JSON.stringify(rolloutStrategy(flag, 40)),
     });
     expect(moved.status).toBe(200);
     await unleash.setEnabled(flag, 'development', true);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startWithFlag, type ChangeRequestSteps } from '../test/changeRequests';
+import { startWithFlag, switchOffChange, type ChangeRequestSteps } from '../test/changeRequests';
 import { expectError, storeSnapshot, type TestService } from '../test/harness';
 
 let service: TestService;
@@ -10,17 +10,13 @@ beforeEach(async () => {
 });
 afterEach(() => service.close());
 
-const switchOff = (feature: string) => ({ feature, action: 'updateEnabled', payload: { enabled: false } });
-const addTo = (id: number, body: unknown, token = service.pats.Editor) =>
-  service.call('POST', `/api/admin/projects/default/environments/production/change-requests?draft=${id}`, { token, body });
-
 describe('an approval is for the changes as they were when given', () => {
   it('is withdrawn when the author edits the changes under review, saying why', async () => {
     const { id } = await steps.inReview('flag', false);
     steps.expectRequest(await steps.move(id, service.pats.Editor2, { state: 'Approved' }));
     expect((await steps.read(id)).approvals?.map((approval) => approval.createdBy?.id)).toEqual([service.userIds.Editor2]);
 
-    const edited = steps.expectRequest(await addTo(id, switchOff('other-flag')));
+    const edited = steps.expectRequest(await steps.addToDraft(id, switchOffChange('other-flag')));
     expect(edited.state).toBe('In review');
     expect(edited.approvals).toEqual([]);
     expect(edited.withdrawnApprovals).toEqual([expect.objectContaining({
@@ -34,7 +30,7 @@ describe('an approval is for the changes as they were when given', () => {
   it('puts an Approved request back In review when its changes are edited, and it cannot be applied on the old approvals', async () => {
     const approved = await steps.approved('flag', false);
     const changeId = approved.features[0]?.changes?.[0]?.id ?? 0;
-    steps.expectRequest(await addTo(approved.id, switchOff('other-flag')));
+    steps.expectRequest(await steps.addToDraft(approved.id, switchOffChange('other-flag')));
     const discarded = steps.expectRequest(await service.call('DELETE', steps.path(approved.id, `/changes/${changeId}`), { token: service.pats.Editor }));
     expect(discarded).toMatchObject({ state: 'In review', approvals: [] });
     expect(discarded.withdrawnApprovals).toHaveLength(2);

@@ -13,6 +13,10 @@ export function changeRequestSteps(service: TestService) {
   const add = (token: string | null, body: unknown, environment = 'production', project = 'default') =>
     service.call('POST', `/api/admin/projects/${project}/environments/${environment}/change-requests`, { token, body });
 
+  /** Adds a change to a draft: `new` starts one beside the caller's, an id adds to that one (any other text is the caller's mistake). */
+  const addToDraft = (draft: number | string, body: unknown, token: string = service.pats.Editor) =>
+    service.call('POST', `/api/admin/projects/default/environments/production/change-requests?draft=${draft}`, { token, body });
+
   const move = (id: number, token: string | null, body: { state: ChangeRequestState; scheduledAt?: string; comment?: string }) =>
     service.call('PUT', path(id, '/state'), { token, body });
 
@@ -50,8 +54,11 @@ export function changeRequestSteps(service: TestService) {
     return body.environments?.find((entry) => entry.name === environment)?.enabled ?? false;
   }
 
-  return { path, add, move, read, expectRequest, draft, inReview, approved, scheduled, enabledIn };
+  return { path, add, addToDraft, move, read, expectRequest, draft, inReview, approved, scheduled, enabledIn };
 }
+
+/** The change turning `feature` off, as a change request carries it. */
+export const switchOffChange = (feature: string) => ({ feature, action: 'updateEnabled', payload: { enabled: false } });
 
 export type ChangeRequestSteps = ReturnType<typeof changeRequestSteps>;
 

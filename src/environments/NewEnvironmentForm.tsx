@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { createEnvironmentBodySchema, environmentTypes } from '../../contract/projects';
-import { isApiError } from '../api';
 import { createEnvironment } from '../api/projectSettings';
 import { invalidateProjects } from '../projects';
 import { describeError } from '../ui/describeError';
@@ -35,7 +34,7 @@ export function NewEnvironmentForm({ onDone }: { onDone: () => void }) {
   }
 
   const generalError = save.error && problems.size === 0
-    ? (isApiError(save.error, 'NotFound') ? { title: 'Not available', message: paidEditionOnly, retryable: false } : describeError(save.error))
+    ? describeError(save.error, { unavailable: paidEditionOnly })
     : undefined;
   return (
     <form className="panel settings-form" onSubmit={onSubmit} noValidate aria-labelledby={ids.heading}>

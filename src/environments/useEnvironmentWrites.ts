@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isApiError } from '../api';
 import { deleteEnvironment, setEnvironmentEnabled, sortEnvironments, updateEnvironment } from '../api/projectSettings';
 import { invalidateProjects } from '../projects';
 import { describeError } from '../ui/describeError';
@@ -26,7 +25,7 @@ export function useEnvironmentWrites() {
       else if (change.kind === 'order') await sortEnvironments(change.order);
       else await deleteEnvironment(change.name);
     },
-    onError: (error, change) => setFailure(`Could not ${doing[change.kind]} ${change.name}: ${isApiError(error, 'NotFound') ? paidEditionOnly : describeError(error).message}`),
+    onError: (error, change) => setFailure(`Could not ${doing[change.kind]} ${change.name}: ${describeError(error, { unavailable: paidEditionOnly }).message}`),
     onSettled: () => invalidateProjects(queryClient),
   });
   return {

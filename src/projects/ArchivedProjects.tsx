@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Project } from '../../contract';
-import { isApiError } from '../api';
 import { deleteProject, reviveProject } from '../api/projectSettings';
 import { ActionButton } from '../ui/ActionButton';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
@@ -16,7 +15,7 @@ export function ArchivedProjects({ viewer }: { viewer: Viewer | undefined }) {
   const archived = useQuery(archivedProjectsOptions());
   const [deleting, setDeleting] = useState<Project | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const onError = (what: string) => (error: unknown) => setFailure(`${what}: ${isApiError(error, 'NotFound') ? paidEditionOnly : describeError(error).message}`);
+  const onError = (what: string) => (error: unknown) => setFailure(`${what}: ${describeError(error, { unavailable: paidEditionOnly }).message}`);
   const settled = () => invalidateProjects(queryClient);
   const revive = useMutation({ mutationFn: (project: Project) => reviveProject(project.id), onSettled: settled });
   const remove = useMutation({ mutationFn: (project: Project) => deleteProject(project.id), onSettled: settled });

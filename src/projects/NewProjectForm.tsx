@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { createProjectBodySchema } from '../../contract/projects';
-import { isApiError } from '../api';
 import { createProject } from '../api/projectSettings';
 import { paths } from '../lib/paths';
 import { describeError } from '../ui/describeError';
@@ -53,7 +52,7 @@ export function NewProjectForm({ onDone }: { onDone: () => void }) {
   }
 
   const generalError = save.error && problems.size === 0
-    ? (isApiError(save.error, 'NotFound') ? { title: 'Not available', message: paidEditionOnly, retryable: false } : describeError(save.error))
+    ? describeError(save.error, { unavailable: paidEditionOnly })
     : undefined;
   return (
     <form className="panel settings-form" onSubmit={onSubmit} noValidate aria-labelledby={ids.heading}>

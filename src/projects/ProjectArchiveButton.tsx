@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Project } from '../../contract';
-import { isApiError } from '../api';
 import { archiveProject } from '../api/projectSettings';
 import { ActionButton } from '../ui/ActionButton';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
@@ -34,7 +33,7 @@ export function ProjectArchiveButton({ project, unavailable }: { project: Projec
         }}
       />
       {archive.isError && (
-        <p role="alert" className="field-error">{isApiError(archive.error, 'NotFound') ? paidEditionOnly : describeError(archive.error).message}</p>
+        <p role="alert" className="field-error">{describeError(archive.error, { unavailable: paidEditionOnly }).message}</p>
       )}
     </>
   );

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import type { Project } from '../../contract';
 import { updateProjectBodySchema } from '../../contract/projects';
-import { isApiError } from '../api';
 import { updateProject } from '../api/projectSettings';
 import { describeError } from '../ui/describeError';
 import { FieldProblem } from '../ui/FieldProblem';
@@ -40,7 +39,7 @@ export function ProjectDetailsForm({ project, viewer }: { project: Project; view
     if (parsed.success) save.mutate({ name: parsed.data.name, description: parsed.data.description ?? null });
   }
 
-  const failure = save.error && problems.size === 0 ? (isApiError(save.error, 'NotFound') ? paidEditionOnly : describeError(save.error).message) : undefined;
+  const failure = save.error && problems.size === 0 ? describeError(save.error, { unavailable: paidEditionOnly }).message : undefined;
   return (
     <form className="panel settings-form" onSubmit={onSubmit} noValidate aria-labelledby={ids.heading}>
       <h2 id={ids.heading} className="panel-title">Name and description</h2>

@@ -10,10 +10,13 @@ export interface ErrorDescription {
 export interface DescribeOptions {
   /** What a 404 means where the error happened ("This flag no longer exists."). */
   notFound?: string;
+  /** What a 404 means where the service lacks the operation itself (Unleash open source's missing
+   * endpoints): said as "Not available", not as a missing thing, and not worth a retry. */
+  unavailable?: string;
 }
 
 /** One wording per kind of failure, so each fault reads the same on every page. */
-export function describeError(error: unknown, { notFound }: DescribeOptions = {}): ErrorDescription {
+export function describeError(error: unknown, { notFound, unavailable }: DescribeOptions = {}): ErrorDescription {
   if (!isApiError(error)) {
     const message = error instanceof Error ? error.message : String(error);
     return { title: 'Something went wrong', message, retryable: true };
@@ -24,6 +27,7 @@ export function describeError(error: unknown, { notFound }: DescribeOptions = {}
     case 'NoAccess':
       return { title: 'No access', message: error.message, retryable: false };
     case 'NotFound':
+      if (unavailable !== undefined) return { title: 'Not available', message: unavailable, retryable: false };
       return { title: 'Not found', message: notFound ?? `${error.message}`, retryable: false };
     case 'Conflict':
       return { title: 'Conflict', message: error.message, retryable: false };

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { User } from '../../contract';
-import { isApiError } from '../api';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { describeError } from '../ui/describeError';
 import { ErrorPanel } from '../ui/ErrorPanel';
@@ -28,7 +27,7 @@ export function UsersPage() {
   const [failure, setFailure] = useState<string | null>(null);
 
   const fail = (what: string) => (error: unknown) =>
-    setFailure(`${what}: ${isApiError(error, 'NotFound') ? 'not available on this service (Unleash open source has no deactivation: it deletes users).' : describeError(error).message}`);
+    setFailure(`${what}: ${describeError(error, { unavailable: 'not available on this service (Unleash open source has no deactivation: it deletes users).' }).message}`);
 
   return (
     <section className="page" aria-labelledby="users-title">

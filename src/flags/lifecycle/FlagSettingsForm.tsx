@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { featureTypes, type Feature } from '../../../contract';
 import { updateFlagSettings } from '../../api/featureLifecycle';
 import { invalidateFlagsOf } from '../../lib/queryClient';
+import { DescriptionField } from './DescriptionField';
 import { fieldErrors } from './fieldErrors';
 import { lifetimeWords } from './lifetimeWords';
 import { featureTypesOptions } from './queries';
@@ -39,13 +40,7 @@ export function FlagSettingsForm({ projectId, feature, onDone }: FlagSettingsFor
 
   return (
     <form className="lifecycle-form" onSubmit={submit} aria-label="Flag settings">
-      <label htmlFor={`${ids}-description`}>Description</label>
-      <textarea
-        id={`${ids}-description`} value={description} maxLength={2000} rows={3}
-        aria-invalid={errors.byField.description !== undefined} aria-describedby={`${ids}-description-error`}
-        onChange={(event) => setDescription(event.target.value)}
-      />
-      {errors.byField.description && <p id={`${ids}-description-error`} className="field-error">{errors.byField.description}</p>}
+      <DescriptionField formId={ids} value={description} onChange={setDescription} problem={errors.byField.description} />
       <label htmlFor={`${ids}-type`}>Type</label>
       <select id={`${ids}-type`} value={type} aria-invalid={errors.byField.type !== undefined} aria-describedby={`${ids}-type-hint`} onChange={(event) => setType(event.target.value)}>
         {options.map((option) => (

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { createFlag } from '../../api/featureLifecycle';
 import { paths } from '../../lib/paths';
 import { invalidateFlagsOf } from '../../lib/queryClient';
+import { DescriptionField } from './DescriptionField';
 import { fieldErrors } from './fieldErrors';
 import { lifetimeWords } from './lifetimeWords';
 import { featureTypesOptions } from './queries';
@@ -79,13 +80,7 @@ export function NewFlagDialog({ projectId, onClose }: NewFlagDialogProps) {
               {errors.byField.type ?? (chosen ? `${chosen.description ?? ''} ${lifetimeWords(chosen.lifetimeDays)}.`.trim() : '')}
             </p>
 
-            <label htmlFor={`${ids}-description`}>Description</label>
-            <textarea
-              id={`${ids}-description`} value={description} maxLength={2000} rows={3}
-              aria-invalid={errors.byField.description !== undefined} aria-describedby={`${ids}-description-error`}
-              onChange={(event) => setDescription(event.target.value)}
-            />
-            {errors.byField.description && <p id={`${ids}-description-error`} className="field-error">{errors.byField.description}</p>}
+            <DescriptionField formId={ids} value={description} onChange={setDescription} problem={errors.byField.description} />
 
             <label className="checkbox">
               <input type="checkbox" checked={impressionData} onChange={(event) => setImpressionData(event.target.checked)} />
