@@ -17,6 +17,7 @@ import { savedAudienceListSchema, savedAudienceSchema } from '../../contract/aud
 import { impactPreviewSchema } from '../../contract/impact';
 import { applicationDetailsSchema, applicationsSchema, featureMetricsSchema } from '../../contract/metrics';
 import { uiConfigSchema } from '../../contract/uiConfig';
+import { apiDocumentPathsSchema } from '../../contract/apiDocument';
 
 /**
  * The routes of the flag service that the console calls, each with what it answers when it
@@ -26,6 +27,7 @@ import { uiConfigSchema } from '../../contract/uiConfig';
  */
 const routes: Record<string, z.ZodType> = {
   'GET /api/admin/projects': projectListSchema,
+  'GET /api/openapi.json': apiDocumentPathsSchema,
   'GET /api/admin/environments/project/:projectId': environmentListSchema,
   'GET /api/admin/projects/:projectId/features': featureListSchema,
   'GET /api/admin/projects/:projectId/features/:featureName': featureSchema,
