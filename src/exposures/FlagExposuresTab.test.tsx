@@ -19,7 +19,7 @@ beforeEach(() => {
 const hoursAsked = () => service.calls.filter((call) => call.path === raw).map((call) => call.query.get('hoursBack'));
 
 describe('a flag\'s exposures over 30 days', () => {
-  it('in front of Unleash open source, which keeps 48 hours of hours, says so and asks for no days', async () => {
+  it('in front of Unleash open source, which keeps 48 hours of hours and has no count per project, says so and asks for no days', async () => {
     service.on({ 'GET /api/admin/ui-config': ok({ flags: { extendedUsageMetrics: false }, versionInfo: { current: { oss: '8.2.0', enterprise: '' } } }) });
     open('30d');
     expect(await screen.findByRole('heading', { name: 'No 30-day view on this Unleash' })).toBeInTheDocument();
@@ -27,10 +27,12 @@ describe('a flag\'s exposures over 30 days', () => {
     expect(hoursAsked()).toEqual([]);
   });
 
-  it('on the embedded service, which has no Unleash ui-config and keeps days, asks for 30 days and says when none holds an evaluation', async () => {
+  it('on the embedded service, which keeps days and counts exposures per project (Flagdeck\'s own), asks for 30 days and says when none holds an evaluation', async () => {
+    service.on({ 'GET /api/admin/projects/default/exposures': ok({ hours: 1, features: [] }) });
     open('30d');
     expect(await screen.findByRole('heading', { name: 'No evaluations: last 30 days' })).toBeInTheDocument();
     expect(hoursAsked()).toEqual(['720']);
+    expect(service.called()).not.toContain('GET /api/admin/ui-config');
   });
 
   it('over 48 hours asks the service for hours without asking what it keeps', async () => {

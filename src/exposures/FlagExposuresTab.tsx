@@ -20,7 +20,7 @@ export function FlagExposuresTab() {
   const { projectId = '', featureName = '' } = useParams();
   const { search } = useLocation();
   const period = readPeriod(new URLSearchParams(search));
-  const days = useQuery({ ...keepsDaysOptions(), enabled: period === '30d' });
+  const days = useQuery({ ...keepsDaysOptions(projectId), enabled: period === '30d' });
   const noDays = period === '30d' && days.data === false;
   const metrics = useQuery({ ...flagExposuresOptions(featureName, period), enabled: period === '48h' || days.data === true });
   const environments = useQuery(projectEnvironmentsOptions(projectId));

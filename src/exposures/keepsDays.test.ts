@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { keepsDays } from './keepsDays';
 
-describe('whether a service keeps exposures by the day', () => {
+describe('whether an Unleash keeps exposures by the day', () => {
   const oss = { versionInfo: { current: { oss: '8.2.0', enterprise: '' } } };
   const enterprise = { versionInfo: { current: { oss: '8.2.0', enterprise: '8.2.0' } } };
-
-  it('the embedded service, which has no Unleash ui-config, does', () => {
-    expect(keepsDays(null)).toBe(true);
-  });
 
   it('Unleash open source does not, even with the extendedUsageMetrics flag on: it rolls no hours up into days', () => {
     expect(keepsDays({ ...oss, flags: { extendedUsageMetrics: false } })).toBe(false);

@@ -17,6 +17,7 @@ import { savedAudienceListSchema, savedAudienceSchema } from '../../contract/aud
 import { impactPreviewSchema } from '../../contract/impact';
 import { applicationDetailsSchema, applicationsSchema, featureMetricsSchema } from '../../contract/metrics';
 import { uiConfigSchema } from '../../contract/uiConfig';
+import { projectExposuresSchema } from '../../contract/flagUsage';
 import { apiDocumentPathsSchema } from '../../contract/apiDocument';
 
 /**
@@ -93,6 +94,7 @@ const routes: Record<string, z.ZodType> = {
   'GET /api/admin/metrics/applications': applicationsSchema,
   'GET /api/admin/metrics/applications/:appName': applicationDetailsSchema,
   'GET /api/admin/ui-config': uiConfigSchema,
+  'GET /api/admin/projects/:projectId/exposures': projectExposuresSchema,
 };
 
 const matches = (pattern: string, path: string) => {
