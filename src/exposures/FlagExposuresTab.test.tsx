@@ -35,6 +35,13 @@ describe('a flag\'s exposures over 30 days', () => {
     expect(service.called()).not.toContain('GET /api/admin/ui-config');
   });
 
+  it('in front of Unleash Enterprise with extendedUsageMetrics on, which adds hours up by the day, asks for 30 days', async () => {
+    service.on({ 'GET /api/admin/ui-config': ok({ flags: { extendedUsageMetrics: true }, versionInfo: { current: { oss: '8.2.0', enterprise: '8.2.0' } } }) });
+    open('30d');
+    expect(await screen.findByRole('heading', { name: 'No evaluations: last 30 days' })).toBeInTheDocument();
+    expect(hoursAsked()).toEqual(['720']);
+  });
+
   it('over 48 hours asks the service for hours without asking what it keeps', async () => {
     open('48h');
     expect(await screen.findByRole('heading', { name: 'No evaluations: last 48 hours' })).toBeInTheDocument();
