@@ -15,6 +15,9 @@ import { segmentSchema } from '../../contract/adminRequests';
 import { eventCreatorsSchema, eventSearchResponseSchema } from '../../contract/events';
 import { savedAudienceListSchema, savedAudienceSchema } from '../../contract/audiences';
 import { impactPreviewSchema } from '../../contract/impact';
+import { applicationDetailsSchema, applicationsSchema, featureMetricsSchema } from '../../contract/metrics';
+import { uiConfigSchema } from '../../contract/uiConfig';
+import { projectExposuresSchema } from '../../contract/flagUsage';
 import { apiDocumentPathsSchema } from '../../contract/apiDocument';
 import { exportResultSchema } from '../../contract/featureExport';
 
@@ -89,6 +92,11 @@ const routes: Record<string, z.ZodType> = {
   'PUT /api/admin/saved-audiences/:id': savedAudienceSchema,
   'DELETE /api/admin/saved-audiences/:id': z.unknown(),
   'POST /api/admin/projects/:projectId/environments/:environment/impact': impactPreviewSchema,
+  'GET /api/admin/client-metrics/features/:name/raw': featureMetricsSchema,
+  'GET /api/admin/metrics/applications': applicationsSchema,
+  'GET /api/admin/metrics/applications/:appName': applicationDetailsSchema,
+  'GET /api/admin/ui-config': uiConfigSchema,
+  'GET /api/admin/projects/:projectId/exposures': projectExposuresSchema,
 };
 
 const matches = (pattern: string, path: string) => {
