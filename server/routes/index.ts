@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerAddonRoutes } from './addons';
 import { registerApiTokenRoutes } from './apiTokens';
 import { registerAuthRoutes } from './auth';
 import { registerBulkRoutes } from './bulk';
@@ -61,4 +62,5 @@ export function registerRoutes(app: FastifyInstance, context: RouteContext): voi
   registerSingleSignOnRoutes(app, context);
   registerSavedAudienceRoutes(app, context);
   registerImpactPreviewRoutes(app, context);
+  registerAddonRoutes(app, context);
 }

@@ -132,6 +132,10 @@ export const changeRequestScope: Record<string, ChangeRequestScope> = {
   'POST /api/admin/saved-audiences': 'none',
   'PUT /api/admin/saved-audiences/:id': 'none',
   'DELETE /api/admin/saved-audiences/:id': 'none',
+  // Integrations are told of changes; SDKs never read them.
+  'POST /api/admin/addons': 'none',
+  'PUT /api/admin/addons/:id': 'none',
+  'DELETE /api/admin/addons/:id': 'none',
   // The impact preview writes the proposed change only inside a transaction it rolls back.
   'POST /api/admin/projects/:projectId/environments/:environment/impact': 'none',
   // What SDKs counted and who they are: metrics, never configuration (server/README.md, Exposure metrics).

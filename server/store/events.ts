@@ -223,3 +223,9 @@ export function lastEventId(db: Db): number {
 export function eventsSince(db: Db, after: number, limit: number): AuditEvent[] {
   return db.cached<[number, number], EventRow>('SELECT * FROM events WHERE id > ? ORDER BY id LIMIT ?').all(after, limit).map(toAuditEvent);
 }
+
+/** One event by its id; none once pruned. */
+export function findEvent(db: Db, id: number): AuditEvent | undefined {
+  const row = db.cached<[number], EventRow>('SELECT * FROM events WHERE id = ?').get(id);
+  return row && toAuditEvent(row);
+}
