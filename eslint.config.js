@@ -34,6 +34,8 @@ const featureUses = {
   environments: ['projects'],
   exposures: ['projects'],
   applications: [],
+  // Integrations offer the projects and environments an integration may listen to.
+  integrations: ['projects'],
 };
 
 /** Folders of src/ that any part of the console may use, and that use no feature nor the app. */

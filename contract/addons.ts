@@ -60,7 +60,7 @@ export const addonTypeSchema = z.object({
 export const addonSchema = z.object({
   id: z.number().int().min(1),
   provider: z.string(),
-  description: z.string().nullable(),
+  description: z.string().nullish(),
   enabled: z.boolean(),
   parameters: z.record(z.string(), z.unknown()),
   events: z.array(z.string()),
