@@ -19,6 +19,7 @@ import { registerFeatureLifecycleRoutes } from './featureLifecycle';
 import { registerFeatureRoutes } from './features';
 import { registerImpactPreviewRoutes } from './impactPreview';
 import { registerMetricsRoutes } from './metrics';
+import { registerNotificationRoutes } from './notifications';
 import { registerPlaygroundRoutes } from './playground';
 import { registerProjectRoutes } from './projects';
 import { registerSavedAudienceRoutes } from './savedAudiences';
@@ -63,4 +64,5 @@ export function registerRoutes(app: FastifyInstance, context: RouteContext): voi
   registerSavedAudienceRoutes(app, context);
   registerImpactPreviewRoutes(app, context);
   registerAddonRoutes(app, context);
+  registerNotificationRoutes(app, context);
 }

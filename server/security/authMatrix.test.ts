@@ -234,6 +234,10 @@ describe('the auth matrix', () => {
       'POST /api/admin/projects/:projectId/change-requests/:id/comments', 'DELETE /api/admin/projects/:projectId/change-requests/:id/changes/:changeId',
       // People change their own password (the current one first).
       'POST /api/admin/user/change-password',
+      // Following, and one's own notifications, are each person's own (Unleash's favorites need no permission).
+      'POST /api/admin/projects/:projectId/features/:featureName/favorites', 'DELETE /api/admin/projects/:projectId/features/:featureName/favorites',
+      'POST /api/admin/projects/:projectId/favorites', 'DELETE /api/admin/projects/:projectId/favorites',
+      'POST /api/admin/notifications/read', 'PUT /api/admin/notifications/webhook', 'DELETE /api/admin/notifications/webhook',
     ]);
     // Unleash's admin playground is a read that takes its context in a body, and its name checks
     // ones that take the name: any signed-in user's, as there (permission NONE). The impact preview

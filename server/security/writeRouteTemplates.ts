@@ -257,6 +257,23 @@ const addonTemplates: Record<string, WriteTemplate> = {
   'DELETE /api/admin/addons/:id': { params: { id: 'spareAddon' } },
 };
 
+const notificationTemplates: Record<string, WriteTemplate> = {
+  'POST /api/admin/projects/:projectId/features/:featureName/favorites': {},
+  'DELETE /api/admin/projects/:projectId/features/:featureName/favorites': {},
+  'POST /api/admin/projects/:projectId/favorites': {},
+  'DELETE /api/admin/projects/:projectId/favorites': {},
+  'POST /api/admin/notifications/read': {},
+  'PUT /api/admin/notifications/webhook': {
+    body: { url: 'https://93.184.215.14/fuzz-notifications', secret: 'fuzz-secret' }, required: ['url'],
+    outOfBounds: () => fc.oneof(
+      fc.constantFrom('http://127.0.0.1/x', 'http://10.0.0.1/x', 'ftp://93.184.215.14/x', 'not a url', '').map((url) => ({ url })),
+      longer(integrationLimits.secretLength + 1).map((secret) => ({ url: 'https://93.184.215.14/x', secret })),
+    ),
+  },
+  // Made by the fixture, so there is one to delete.
+  'DELETE /api/admin/notifications/webhook': {},
+};
+
 const audienceTemplates: Record<string, WriteTemplate> = {
   'POST /api/admin/saved-audiences': { body: audienceBody, required: ['name', 'context'], outOfBounds: audienceOutOfBounds(audienceBody) },
   'PUT /api/admin/saved-audiences/:id': {
@@ -535,6 +552,7 @@ export const writeTemplates: Record<string, WriteTemplate> = {
   ...projectTemplates,
   ...audienceTemplates,
   ...addonTemplates,
+  ...notificationTemplates,
   [`POST /api/admin/projects/:projectId/features`]: {
     body: { name: 'fuzz-new', type: 'release', description: 'A new flag', impressionData: false },
     required: ['name'],
@@ -766,6 +784,7 @@ export async function buildFuzzFixture(service: TestService): Promise<FuzzFixtur
   const spareAudience = await call('POST', '/api/admin/saved-audiences', { name: 'Fuzz spare audience', context: {} });
   const addon = await call('POST', '/api/admin/addons', addonBody);
   const spareAddon = await call('POST', '/api/admin/addons', addonBody);
+  await call('PUT', '/api/admin/notifications/webhook', { url: 'https://93.184.215.14/fuzz-notifications' });
 
   const params: Record<string, string> = {
     projectId: 'default', featureName: 'fuzz-flag', environment: 'development', parent: 'fuzz-parent', type: 'simple', value: 'fuzz-tag',

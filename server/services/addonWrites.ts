@@ -21,23 +21,24 @@ import { authorOf } from './eventAuthor';
 export interface IntegrationSettings { allowedHosts: AllowedHosts; resolve?: Resolver | undefined }
 
 /** As the API answers it: sensitive parameters masked, as Unleash masks them. */
-export function addonAnswer(addon: StoredAddon): Addon {
+export function addonAnswer({ ownerUserId: _owner, ...addon }: StoredAddon): Addon {
   return { ...addon, parameters: maskedParameters(addon.provider, addon.parameters) };
 }
 
+/** One of the instance's integrations (a person's own webhook is theirs alone: `services/notifications.ts`). */
 export function requireAddon(db: Db, id: number): StoredAddon {
   const addon = findAddon(db, id);
-  if (!addon) throw new NotFound(`There is no integration with id ${id}.`);
+  if (!addon || addon.ownerUserId !== null) throw new NotFound(`There is no integration with id ${id}.`);
   return addon;
 }
 
 /** What an event says of an integration: never its parameters, which may hold secrets. */
-const described = (addon: StoredAddon) => ({
+export const described = (addon: StoredAddon) => ({
   id: addon.id, provider: addon.provider, description: addon.description, enabled: addon.enabled,
   events: addon.events, projects: addon.projects, environments: addon.environments,
 });
 
-async function fieldsOf(body: AddonCreateUpdate, settings: IntegrationSettings, stored?: StoredAddon): Promise<AddonFields> {
+export async function fieldsOf(body: AddonCreateUpdate, settings: IntegrationSettings, stored?: StoredAddon): Promise<AddonFields> {
   const { provider } = body;
   if (!isProviderName(provider)) {
     throw new BadData(`Unknown addon provider ${provider}: this service has ${addonProviderNames.join(' and ')}.`, [{ path: 'provider', message: `provider: must be one of ${addonProviderNames.join(', ')}` }]);

@@ -19,13 +19,15 @@ export interface StoredAddon {
   projects: string[];
   environments: string[];
   createdAt: string;
+  /** A person's own webhook for what they follow (Notifications); null for the instance's integrations. */
+  ownerUserId: number | null;
 }
 
-export type AddonFields = Omit<StoredAddon, 'id' | 'createdAt'>;
+export type AddonFields = Omit<StoredAddon, 'id' | 'createdAt' | 'ownerUserId'>;
 
 interface AddonRow {
   id: number; provider: string; description: string | null; enabled: number; parameters: string; events: string;
-  projects: string; environments: string; created_at: string;
+  projects: string; environments: string; created_at: string; owner_user_id: number | null;
 }
 
 const names = z.array(z.string());
@@ -41,10 +43,17 @@ const toAddon = (row: AddonRow): StoredAddon => ({
   projects: readJson(names, row.projects),
   environments: readJson(names, row.environments),
   createdAt: row.created_at,
+  ownerUserId: row.owner_user_id,
 });
 
+/** The instance's integrations (not people's own webhooks). */
 export function listAddons(db: Db): StoredAddon[] {
-  return db.cached<[], AddonRow>('SELECT * FROM addons ORDER BY id').all().map(toAddon);
+  return db.cached<[], AddonRow>('SELECT * FROM addons WHERE owner_user_id IS NULL ORDER BY id').all().map(toAddon);
+}
+
+export function findOwnAddon(db: Db, userId: number): StoredAddon | undefined {
+  const row = db.cached<[number], AddonRow>('SELECT * FROM addons WHERE owner_user_id = ?').get(userId);
+  return row && toAddon(row);
 }
 
 export function findAddon(db: Db, id: number): StoredAddon | undefined {
@@ -57,9 +66,9 @@ const columns = (addon: AddonFields) => [
   JSON.stringify(addon.projects), JSON.stringify(addon.environments),
 ] as const;
 
-export function insertAddon(db: Db, addon: AddonFields, at: string): number {
-  const result = db.cached('INSERT INTO addons (provider, description, enabled, parameters, events, projects, environments, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-    .run(...columns(addon), at);
+export function insertAddon(db: Db, addon: AddonFields, at: string, ownerUserId: number | null = null): number {
+  const result = db.cached('INSERT INTO addons (provider, description, enabled, parameters, events, projects, environments, created_at, owner_user_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
+    .run(...columns(addon), at, ownerUserId);
   return Number(result.lastInsertRowid);
 }
 

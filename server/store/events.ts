@@ -62,7 +62,7 @@ export interface NewEvent {
   preData?: Record<string, unknown> | null;
 }
 
-interface EventRow {
+export interface EventRow {
   id: number; type: string; created_at: string; created_by: string; created_by_user_id: number | null;
   feature_name: string | null; project: string | null; environment: string | null;
   data: string | null; pre_data: string | null; group_type: string | null; group_id: string | null;

@@ -424,6 +424,40 @@ const migrations: readonly string[] = [
       AND (a.environments = '[]' OR EXISTS (SELECT 1 FROM json_each(a.environments) WHERE value = '*' OR value = NEW.environment));
   END;
   `,
+  // Following (server/README.md, Notifications): what each person follows, a flag or a project (Unleash's
+  // favorites), and the newest event they have read. A person's own webhook is an integration they
+  // own, which the queue feeds only the changes to what they follow that others made.
+  `
+  CREATE TABLE follows (
+    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    kind TEXT NOT NULL CHECK (kind IN ('feature', 'project')),
+    name TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    -- The newest event when the follow began: what came before is not news.
+    since_event_id INTEGER NOT NULL,
+    PRIMARY KEY (user_id, kind, name)
+  );
+  CREATE INDEX follows_by_subject ON follows (kind, name);
+  CREATE TABLE notification_reads (
+    user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+    last_read_event_id INTEGER NOT NULL
+  );
+  ALTER TABLE addons ADD COLUMN owner_user_id INTEGER REFERENCES users(id) ON DELETE CASCADE;
+  CREATE UNIQUE INDEX addons_by_owner ON addons (owner_user_id) WHERE owner_user_id IS NOT NULL;
+  DROP TRIGGER events_queue_addon_deliveries;
+  CREATE TRIGGER events_queue_addon_deliveries AFTER INSERT ON events
+  BEGIN
+    INSERT INTO addon_deliveries (addon_id, event_id, next_attempt_at)
+    SELECT a.id, NEW.id, strftime('%Y-%m-%dT%H:%M:%fZ', 'now') FROM addons a
+    WHERE a.enabled = 1
+      AND EXISTS (SELECT 1 FROM json_each(a.events) WHERE value = NEW.type)
+      AND (a.projects = '[]' OR EXISTS (SELECT 1 FROM json_each(a.projects) WHERE value = '*' OR value = NEW.project))
+      AND (a.environments = '[]' OR EXISTS (SELECT 1 FROM json_each(a.environments) WHERE value = '*' OR value = NEW.environment))
+      AND (a.owner_user_id IS NULL OR (NEW.created_by_user_id IS NOT a.owner_user_id AND EXISTS (
+        SELECT 1 FROM follows f WHERE f.user_id = a.owner_user_id
+          AND ((f.kind = 'feature' AND f.name = NEW.feature_name) OR (f.kind = 'project' AND f.name = NEW.project)))));
+  END;
+  `,
 ];
 
 export const schemaVersion = migrations.length;
