@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { notificationsSchema } from '../../contract/notifications';
+import { notificationsSchema, notificationWebhookSchema, type NotificationWebhookBody } from '../../contract/notifications';
 import { api, apiPath } from './index';
 
 /** Following a flag or a project is Unleash's favorites, on both services (Unleash takes them only as JSON, so each sends `{}`). */
@@ -18,4 +18,17 @@ export function listNotifications(signal?: AbortSignal) {
 
 export async function markNotificationsRead() {
   await api('/api/admin/notifications/read', z.unknown(), { method: 'POST' });
+}
+
+/** One's own webhook for what one follows (Flagdeck's own). */
+export function getNotificationWebhook(signal?: AbortSignal) {
+  return api('/api/admin/notifications/webhook', notificationWebhookSchema, { signal });
+}
+
+export function setNotificationWebhook(body: NotificationWebhookBody) {
+  return api('/api/admin/notifications/webhook', notificationWebhookSchema, { method: 'PUT', body });
+}
+
+export async function removeNotificationWebhook() {
+  await api('/api/admin/notifications/webhook', z.unknown(), { method: 'DELETE' });
 }

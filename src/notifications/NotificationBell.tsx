@@ -7,6 +7,7 @@ import { RelativeTime } from '../ui/RelativeTime';
 import { beforeAndAfter, notificationSentence } from './notificationWords';
 import { notificationKeys, notificationsOptions } from './queries';
 import './notifications.css';
+import { WebhookForm } from './WebhookForm';
 
 const keptByEmbeddedService = 'Notifications are kept by the embedded service. This Unleash keeps what you follow as your favorites, but tells nobody of their changes.';
 
@@ -57,6 +58,7 @@ export function NotificationBell() {
               ))}
             </ul>
           )}
+          {!unavailable && <WebhookForm />}
         </section>
       )}
     </div>
