@@ -73,6 +73,10 @@ export const recordedEventTypes = [
   'addon-config-created',
   'addon-config-updated',
   'addon-config-deleted',
+  'feature-favorited',
+  'feature-unfavorited',
+  'project-favorited',
+  'project-unfavorited',
 ] as const;
 export type RecordedEventType = (typeof recordedEventTypes)[number];
 

@@ -64,6 +64,10 @@ const labels: Record<RecordedEventType, string> = {
   'addon-config-created': 'Integration created',
   'addon-config-updated': 'Integration edited',
   'addon-config-deleted': 'Integration deleted',
+  'feature-favorited': 'Followed',
+  'feature-unfavorited': 'No longer followed',
+  'project-favorited': 'Project followed',
+  'project-unfavorited': 'Project no longer followed',
 };
 
 const groups: ReadonlyArray<readonly [group: string, holds: (type: RecordedEventType) => boolean]> = [
