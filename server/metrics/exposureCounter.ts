@@ -55,7 +55,7 @@ interface AnswerGroup {
 }
 
 /** Distinct answers one group keeps before spreading them into counts. */
-const answersPerGroup = 1_000;
+const answersPerGroup = 64;
 
 const hourOf = (at: number) => at - (at % hourMs);
 
