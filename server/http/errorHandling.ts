@@ -21,6 +21,10 @@ export function httpErrorOf(error: DomainError): HttpError {
   return new HttpError(500, errorNames.internal, error.message);
 }
 
+/** What the service answers for a method and path it has no route for (the API's, or any other). */
+export const noSuchRouteMessage = (method: string, path: string): string =>
+  path === '/api' || path.startsWith('/api/') ? `There is no ${method} ${path} in this API.` : `There is no ${method} ${path}.`;
+
 /** The answer for a bad request that no route has seen yet. */
 const badRequest = (message: string) => httpErrorOf(new BadData(message));
 
@@ -116,12 +120,12 @@ export function registerErrorHandling(app: FastifyInstance, distDir: string): vo
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (path === '/api' || path.startsWith('/api/')) {
-      return reply.status(404).send(httpErrorOf(new NotFound(`There is no ${request.method} ${path} in this API.`)).body());
+      return reply.status(404).send(httpErrorOf(new NotFound(noSuchRouteMessage(request.method, path))).body());
     }
     // A missing file (/assets/gone.js) is a 404; page paths get the console's index.html, even
     // with a dot in them (flag names may have one).
     if ((request.method !== 'GET' && request.method !== 'HEAD') || path.startsWith('/assets/') || staticFile.test(path)) {
-      return reply.status(404).send(httpErrorOf(new NotFound(`There is no ${request.method} ${path}.`)).body());
+      return reply.status(404).send(httpErrorOf(new NotFound(noSuchRouteMessage(request.method, path))).body());
     }
     if (!consoleBuilt) {
       return reply.status(503).type('text/plain; charset=utf-8')

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { api, apiPath, withQuery } from './index';
+import { api, apiPath, isApiError, withQuery } from './index';
+import { apiDocumentPathsSchema } from '../../contract/apiDocument';
 import type { BulkTagsBody, EnvironmentChange } from '../../contract/bulk';
 import type { AddChangeBody } from '../../contract/changeRequestRequests';
 import { changeRequestSchema } from '../../contract';
@@ -24,6 +25,22 @@ export function tagFlags(projectId: string, body: BulkTagsBody) {
  */
 export function applyEnvironmentChanges(projectId: string, environment: string, changes: readonly EnvironmentChange[]) {
   return api(apiPath`/api/admin/projects/${projectId}/environments/${environment}/changes`, z.unknown(), { method: 'POST', body: changes });
+}
+
+/**
+ * Whether the service has that one call, as its API document says. Unleash has no document at
+ * `/api/openapi.json` (404), nor the call: there the changes are made one by one with its own
+ * endpoints. Asked of the document rather than of the call's 404, which the embedded service also
+ * answers for a flag or strategy gone meanwhile.
+ */
+export async function servesEnvironmentChanges(signal?: AbortSignal): Promise<boolean> {
+  try {
+    const { paths } = await api('/api/openapi.json', apiDocumentPathsSchema, { signal });
+    return paths['/api/admin/projects/{projectId}/environments/{environment}/changes']?.post !== undefined;
+  } catch (error) {
+    if (isApiError(error, 'NotFound')) return false;
+    throw error;
+  }
 }
 
 /**

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { isApiError } from '../api';
+import { servesEnvironmentChanges } from '../api/bulk';
 import { dependenciesExist, getChangeRequestConfig, getFeature } from '../api/features';
 import { projectExposures } from '../api/flagUsage';
 import type { Exposures } from './selectFlags';
@@ -14,6 +15,8 @@ export const flagKeys = {
   exposures: (projectId: string) => [...flagKeys.project(projectId), 'exposures'] as const,
   dependenciesExist: (projectId: string) => [...flagKeys.project(projectId), 'dependencies-exist'] as const,
   changeRequestConfig: (projectId: string) => [...flagKeys.project(projectId), 'change-request-config'] as const,
+  /** What the service is, not a project's: whether it makes an environment's changes in one call. */
+  environmentChangesCall: () => [...flagKeys.all, 'environment-changes-call'] as const,
   /** Mutations, not a query: pending toggles are read back through this key. */
   toggle: (projectId: string) => [...flagKeys.project(projectId), 'toggle'] as const,
 };
@@ -93,4 +96,15 @@ export const projectExposuresOptions = (projectId: string) =>
       }
     },
     staleTime: 60_000,
+  });
+
+/**
+ * Whether the service makes an environment's changes in one call (Flagdeck's embedded service),
+ * or a promotion is made change by change (Unleash). Asked once: a service does not change what it is.
+ */
+export const environmentChangesCallOptions = () =>
+  queryOptions({
+    queryKey: flagKeys.environmentChangesCall(),
+    queryFn: ({ signal }) => servesEnvironmentChanges(signal),
+    staleTime: Infinity,
   });

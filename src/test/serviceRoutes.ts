@@ -15,6 +15,7 @@ import { segmentSchema } from '../../contract/adminRequests';
 import { eventCreatorsSchema, eventSearchResponseSchema } from '../../contract/events';
 import { savedAudienceListSchema, savedAudienceSchema } from '../../contract/audiences';
 import { impactPreviewSchema } from '../../contract/impact';
+import { apiDocumentPathsSchema } from '../../contract/apiDocument';
 
 /**
  * The routes of the flag service that the console calls, each with what it answers when it
@@ -24,6 +25,7 @@ import { impactPreviewSchema } from '../../contract/impact';
  */
 const routes: Record<string, z.ZodType> = {
   'GET /api/admin/projects': projectListSchema,
+  'GET /api/openapi.json': apiDocumentPathsSchema,
   'GET /api/admin/environments/project/:projectId': environmentListSchema,
   'GET /api/admin/projects/:projectId/features': featureListSchema,
   'GET /api/admin/projects/:projectId/features/:featureName': featureSchema,

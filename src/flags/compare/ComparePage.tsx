@@ -1,7 +1,6 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import type { AddChangeBody } from '../../../contract/changeRequestRequests';
 import { bulkLimits, changeRequestLimits } from '../../../contract/limits';
 import { paths } from '../../lib/paths';
 import { projectEnvironmentsOptions } from '../../projects';
@@ -11,11 +10,11 @@ import { ErrorPanel } from '../../ui/ErrorPanel';
 import { EmptyPanel, LoadingPanel } from '../../ui/StatePanels';
 import { viewerOptions } from '../../viewer/queries';
 import { may } from '../../viewer/viewer';
-import { changeRequestEnvironmentsOptions, flagListOptions, flagOptions } from '../queries';
+import { changeRequestEnvironmentsOptions, environmentChangesCallOptions, flagListOptions, flagOptions } from '../queries';
 import { unavailableSwitches } from '../switchAccess';
 import { differenceInWords, DifferenceItem } from './DifferenceItem';
 import { compareLimit } from './compareLimit';
-import { compareEnvironments, promotable, promotionChanges } from './environmentDiff';
+import { compareEnvironments, promotable, promotionSteps, type PromotionStepInWords } from './environmentDiff';
 import { PromoteDialog } from './PromoteDialog';
 import type { PromotionRoute } from './usePromotion';
 
@@ -40,7 +39,7 @@ export function ComparePage() {
   const viewer = useQuery(viewerOptions());
   const [chosenOut, setChosenOut] = useState<ReadonlySet<string>>(new Set());
   // The changes as they were when Promote was pressed: the summary names them after the flags are read again.
-  const [promoting, setPromoting] = useState<AddChangeBody[] | null>(null);
+  const [promoting, setPromoting] = useState<PromotionStepInWords[] | null>(null);
 
   const environmentNames = environments.data?.map((environment) => environment.name) ?? [];
   const from = search.get('from') ?? environmentNames[0] ?? '';
@@ -57,7 +56,12 @@ export function ComparePage() {
   const comparisons = loaded && from && to && from !== to ? flags.flatMap((flag) => (flag ? [compareEnvironments(flag, from, to)] : [])) : [];
   const differing = comparisons.filter((comparison) => comparison.differences.length > 0);
   const chosen = new Set(differing.flatMap((comparison) => comparison.differences.filter((difference) => promotable(difference) && !chosenOut.has(difference.id)).map((difference) => difference.id)));
-  const changes = promotionChanges(differing, chosen);
+  const steps = promotionSteps(differing, chosen).map(({ change, difference }): PromotionStepInWords => (
+    { change, words: differenceInWords(difference, change.feature, from, to, segmentNames) }
+  ));
+  const changes = steps.map((step) => step.change);
+  // How the service takes a promotion, asked while the differences are read, so the dialog need not wait.
+  useQuery({ ...environmentChangesCallOptions(), enabled: differing.length > 0 });
   const required = changeRequests.data?.get(to);
   const maySkip = viewer.data !== undefined && may(viewer.data, 'SKIP_CHANGE_REQUEST', { project: projectId, environment: to });
   const route: PromotionRoute = required !== undefined && !maySkip ? { kind: 'changeRequest' } : { kind: 'direct', skippedApprovals: required ?? 0 };
@@ -108,7 +112,7 @@ export function ComparePage() {
           </section>
         ))}
         <p>
-          <ActionButton className="button button-primary" unavailable={unavailable} disabled={changes.length === 0} onClick={() => setPromoting(changes)}>
+          <ActionButton className="button button-primary" unavailable={unavailable} disabled={changes.length === 0} onClick={() => setPromoting(steps)}>
             Promote {changes.length.toLocaleString('en')} {changes.length === 1 ? 'change' : 'changes'} to {to}…
           </ActionButton>
         </p>
@@ -139,7 +143,7 @@ export function ComparePage() {
         <p className="muted">The first {compareLimit} of the project's {list.data?.length.toLocaleString('en')} flags, by name: open the comparison from a flag, or from the flags selected on the Flags page, for others.</p>
       )}
       {content}
-      {promoting && <PromoteDialog projectId={projectId} from={from} to={to} changes={promoting} route={route} onClose={() => setPromoting(null)} />}
+      {promoting && <PromoteDialog projectId={projectId} from={from} to={to} steps={promoting} route={route} onClose={() => setPromoting(null)} />}
     </section>
   );
 }

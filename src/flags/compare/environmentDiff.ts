@@ -1,6 +1,5 @@
 import type { Feature, FeatureEnvironment, Strategy, Variant } from '../../../contract';
-import type { StrategyBody } from '../../../contract/adminRequests';
-import type { AddChangeBody } from '../../../contract/changeRequestRequests';
+import type { StrategyBody, VariantInput } from '../../../contract/adminRequests';
 import { bodyOfStrategy } from '../details/strategies/strategyForm';
 
 /**
@@ -79,22 +78,49 @@ export function compareEnvironments(flag: Feature, from: string, to: string): Fl
 export const promotable = (difference: Difference) => difference.kind !== 'add' || difference.body !== undefined;
 
 /**
- * The changes that promote the chosen differences into the target, in a change request's shapes:
- * strategies added before any is deleted (the flag never goes without one on the way), variants,
- * and the switch last, so a flag turned on is turned on with the strategies it is meant to have.
+ * One change of a promotion, in a change request's shape (so the embedded service's one call, a
+ * change request and the impact preview take it as it is), typed by its action so that each can
+ * also be made with the service's own endpoint for it, one by one.
  */
-export function promotionChanges(comparisons: readonly FlagComparison[], chosen: ReadonlySet<string>): AddChangeBody[] {
-  const changes: AddChangeBody[] = [];
-  for (const { feature, differences } of comparisons) {
-    const picked = differences.filter((difference) => chosen.has(difference.id) && promotable(difference));
-    for (const difference of picked) if (difference.kind === 'add' && difference.body) changes.push({ feature, action: 'addStrategy', payload: difference.body });
-    for (const difference of picked) if (difference.kind === 'delete' && difference.strategy.id) changes.push({ feature, action: 'deleteStrategy', payload: { id: difference.strategy.id } });
-    for (const difference of picked) if (difference.kind === 'variants') changes.push({ feature, action: 'patchVariant', payload: { variants: difference.from.map(variantBody) } });
-    for (const difference of picked) if (difference.kind === 'enabled') changes.push({ feature, action: 'updateEnabled', payload: { enabled: difference.from } });
-  }
-  return changes;
+export type PromotionChange =
+  | { feature: string; action: 'addStrategy'; payload: StrategyBody }
+  | { feature: string; action: 'deleteStrategy'; payload: { id: string } }
+  | { feature: string; action: 'patchVariant'; payload: { variants: VariantInput[] } }
+  | { feature: string; action: 'updateEnabled'; payload: { enabled: boolean } };
+
+/** A change with the difference it promotes. */
+export interface PromotionStep {
+  change: PromotionChange;
+  difference: Difference;
 }
 
-function variantBody({ name, weight, weightType, stickiness, payload, overrides }: Variant) {
+/** A change of the promotion, with the difference it promotes in words, as the page says it. */
+export interface PromotionStepInWords {
+  change: PromotionChange;
+  words: string;
+}
+
+/**
+ * The changes that promote the chosen differences into the target, in order: strategies added
+ * before any is deleted (the flag never goes without one on the way), variants, and the switch
+ * last, so a flag turned on is turned on with the strategies it is meant to have.
+ */
+export function promotionSteps(comparisons: readonly FlagComparison[], chosen: ReadonlySet<string>): PromotionStep[] {
+  const steps: PromotionStep[] = [];
+  for (const { feature, differences } of comparisons) {
+    const picked = differences.filter((difference) => chosen.has(difference.id) && promotable(difference));
+    for (const difference of picked) if (difference.kind === 'add' && difference.body) steps.push({ difference, change: { feature, action: 'addStrategy', payload: difference.body } });
+    for (const difference of picked) if (difference.kind === 'delete' && difference.strategy.id) steps.push({ difference, change: { feature, action: 'deleteStrategy', payload: { id: difference.strategy.id } } });
+    for (const difference of picked) if (difference.kind === 'variants') steps.push({ difference, change: { feature, action: 'patchVariant', payload: { variants: difference.from.map(variantBody) } } });
+    for (const difference of picked) if (difference.kind === 'enabled') steps.push({ difference, change: { feature, action: 'updateEnabled', payload: { enabled: difference.from } } });
+  }
+  return steps;
+}
+
+/** The changes alone, as the embedded service's one call, a change request and the impact preview take them. */
+export const promotionChanges = (comparisons: readonly FlagComparison[], chosen: ReadonlySet<string>): PromotionChange[] =>
+  promotionSteps(comparisons, chosen).map((step) => step.change);
+
+function variantBody({ name, weight, weightType, stickiness, payload, overrides }: Variant): VariantInput {
   return { name, weight, weightType, stickiness, payload, overrides };
 }
