@@ -54,7 +54,10 @@ interface AnswerGroup {
   sums: Map<readonly string[], SnapshotSums>;
 }
 
-/** Distinct answers one group keeps before spreading them into counts. */
+/**
+ * Distinct answers one group keeps before spreading them into its sums: few, so that the tallies of
+ * answers not kept die young, not in the heap's old space.
+ */
 const answersPerGroup = 64;
 
 const hourOf = (at: number) => at - (at % hourMs);
