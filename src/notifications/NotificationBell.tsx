@@ -33,7 +33,7 @@ export function NotificationBell() {
   return (
     <div className="notification-bell" onKeyDown={onKeyDown}>
       <button ref={button} type="button" className="button button-quiet" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
-        <span aria-hidden="true">🔔</span> Notifications{unread > 0 && <span className="badge badge-accent notification-count"> {unread} unread</span>}
+        <BellIcon /> Notifications{unread > 0 && <span className="badge badge-accent notification-count"> {unread} unread</span>}
       </button>
       {open && (
         <section id={id} className="notification-panel" aria-label="Notifications">
@@ -62,5 +62,15 @@ export function NotificationBell() {
         </section>
       )}
     </div>
+  );
+}
+
+/** Drawn, not an emoji: a machine without a colour-emoji font shows an empty box for one. */
+function BellIcon() {
+  return (
+    <svg aria-hidden="true" width="14" height="14" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" className="notification-icon">
+      <path d="M4 11V7a4 4 0 0 1 8 0v4l1.5 1.5h-11L4 11Z" />
+      <path d="M6.5 14a1.5 1.5 0 0 0 3 0" />
+    </svg>
   );
 }
