@@ -1,3 +1,4 @@
+import { changeVerbs } from '../../contract/changeVerbs';
 import type { AuditEvent } from '../../contract/events';
 
 /*
@@ -5,25 +6,6 @@ import type { AuditEvent } from '../../contract/events';
  * before → after ("enabled: off → on"). Slack's own markup (`*bold*`); `<`, `>` and `&` are escaped
  * as Slack asks, so a flag's description cannot make a link or a mention.
  */
-
-const verbs: Record<string, string> = {
-  'feature-created': 'created',
-  'feature-metadata-updated': 'edited the settings of',
-  'feature-archived': 'archived',
-  'feature-revived': 'revived',
-  'feature-deleted': 'deleted',
-  'feature-environment-enabled': 'turned on',
-  'feature-environment-disabled': 'turned off',
-  'feature-strategy-add': 'added a strategy to',
-  'feature-strategy-update': 'edited a strategy of',
-  'feature-strategy-remove': 'removed a strategy from',
-  'strategy-order-changed': 'reordered the strategies of',
-  'feature-environment-variants-updated': 'changed the variants of',
-  'feature-dependency-added': 'added a dependency to',
-  'feature-dependency-removed': 'removed a dependency from',
-  'feature-tagged': 'tagged',
-  'feature-untagged': 'untagged',
-};
 
 const escape = (value: string) => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 const longest = 300;
@@ -46,7 +28,7 @@ export function beforeAndAfter(event: Pick<AuditEvent, 'data' | 'preData'>): str
 }
 
 export function changeSummary(event: AuditEvent): string {
-  const verb = verbs[event.type];
+  const verb = changeVerbs[event.type];
   const subject = event.featureName ? `*${escape(event.featureName)}*` : '';
   const where = [event.environment ? ` in *${escape(event.environment)}*` : '', event.project ? ` (project ${escape(event.project)})` : ''].join('');
   const headline = verb === undefined

@@ -1,28 +1,10 @@
+import { changeVerbs } from '../../contract/changeVerbs';
 import type { AuditEvent } from '../../contract/events';
 
 /*
  * A change to something one follows, in words: who did what to which flag, where, and each field
  * it changed as before → after ("enabled: on → off").
  */
-
-const verbs: Record<string, string> = {
-  'feature-created': 'created',
-  'feature-metadata-updated': 'edited the settings of',
-  'feature-archived': 'archived',
-  'feature-revived': 'revived',
-  'feature-deleted': 'deleted',
-  'feature-environment-enabled': 'turned on',
-  'feature-environment-disabled': 'turned off',
-  'feature-strategy-add': 'added a strategy to',
-  'feature-strategy-update': 'edited a strategy of',
-  'feature-strategy-remove': 'removed a strategy from',
-  'strategy-order-changed': 'reordered the strategies of',
-  'feature-environment-variants-updated': 'changed the variants of',
-  'feature-dependency-added': 'added a dependency to',
-  'feature-dependency-removed': 'removed a dependency from',
-  'feature-tagged': 'tagged',
-  'feature-untagged': 'untagged',
-};
 
 const longest = 120;
 
@@ -35,7 +17,7 @@ function shown(value: unknown): string {
 
 export function notificationSentence(event: AuditEvent): string {
   const where = event.environment ? ` in ${event.environment}` : '';
-  return `${event.createdBy} ${verbs[event.type] ?? event.type} ${event.featureName ?? event.project ?? ''}${where}`.trim();
+  return `${event.createdBy} ${changeVerbs[event.type] ?? event.type} ${event.featureName ?? event.project ?? ''}${where}`.trim();
 }
 
 /** Each field the change moved, as `field: before → after`. */
