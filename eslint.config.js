@@ -34,6 +34,10 @@ const featureUses = {
   environments: ['projects'],
   exposures: ['projects'],
   applications: [],
+  // Integrations offer the projects and environments an integration may listen to.
+  integrations: ['projects'],
+  // The header's bell; following is done from a flag's page (flags) through the shared api.
+  notifications: [],
 };
 
 /** Folders of src/ that any part of the console may use, and that use no feature nor the app. */

@@ -8,6 +8,19 @@ const figures: FrontendApiFigures = {
     { traffic: 'unique', requestsPerSecond: 3065, p50Ms: 1, p99Ms: 17, requests: 30_650, failed: 2, cpuMicrosecondsPerRequest: undefined },
   ],
   rssBytes: 258 * 1024 * 1024,
+  peer: undefined,
+};
+
+const withPeer: FrontendApiFigures = {
+  ...figures,
+  loads: figures.loads.map((load) => ({ ...load, failed: 0 })),
+  peer: {
+    name: '@unleash/proxy 1.4.9', enabledForSample: 12, rssBytes: 90 * 1024 * 1024,
+    loads: [
+      { traffic: 'recurring', requestsPerSecond: 1751.1, p50Ms: 5, p99Ms: 12, requests: 17_511, failed: 0, cpuMicrosecondsPerRequest: 476 },
+      { traffic: 'unique', requestsPerSecond: 1532, p50Ms: 6, p99Ms: 14, requests: 15_320, failed: 0, cpuMicrosecondsPerRequest: 571.3 },
+    ],
+  },
 };
 
 describe('the /api/frontend figures', () => {
@@ -27,6 +40,21 @@ describe('the /api/frontend figures', () => {
 
   it('count a run with failed requests as failed', () => {
     expect(loadFailed(figures)).toBe(true);
+  });
+
+  it('print the Node peer under each run of the same traffic, with how many times its figures ours are, and its memory', () => {
+    const lines = describeFrontendApi(withPeer);
+    expect(lines[1]).toBe('  beside it, the Node peer (@unleash/proxy 1.4.9, same flags and contexts, run right after): 1,751 requests/s, latency p50 5 ms, p99 12 ms '
+      + '(17,511 requests in 10 s, 0 failed; its CPU 476 µs per request, 2,101 requests/s per CPU core); Flagdeck 4.0× its requests/s, 5.0× per CPU core');
+    expect(lines[3]).toContain('Flagdeck 2.0× its requests/s');
+    expect(lines[3]).not.toContain('per CPU core;');
+    expect(lines[4]).toBe("/api/frontend, 20 flags: server resident memory after the runs 258 MiB (target ≤ 200 MiB); the Node peer's 90 MiB, and it enables 12 flags for the sample context where the service enables 12");
+  });
+
+  it('count a failed request of the peer as failed too', () => {
+    expect(loadFailed(withPeer)).toBe(false);
+    const peer = withPeer.peer && { ...withPeer.peer, loads: withPeer.peer.loads.map((load) => ({ ...load, failed: 1 })) };
+    expect(loadFailed({ ...withPeer, peer })).toBe(true);
   });
 
   it('make every request of the unique traffic a new user and session', () => {

@@ -15,6 +15,7 @@ import { describeEventLog, eventLogSize, measureEventLog, seedEventLog } from '.
 import { describeFrontendApi, loadFailed, measureFrontendApi, measuredFlagCounts } from './frontendApi';
 import { describeBulkChanges, measureBulkChanges } from './bulkChanges';
 import { describeImpactPreview, measureImpactPreview } from './impactPreview';
+import { describeProjectCompare, measureProjectCompare } from './projectCompare';
 import { countingFailed, describeExposureCounting, measureExposureCounting } from './exposureCounting';
 import { measureFirstPageJs, measureInitialJs } from './initialJs';
 import { largeProject, seedLargeProject } from './largeProject';
@@ -26,7 +27,7 @@ import { describeToggles, measureBareSwitch, measureToggles, summariseToggles } 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 /** `npm run bench -- toggles frontend`: only those parts, to re-measure one figure while working on it. */
-const parts = ['js', 'start', 'page', 'toggles', 'editors', 'frontend', 'events', 'impact', 'bulk', 'soak'] as const;
+const parts = ['js', 'start', 'page', 'toggles', 'editors', 'frontend', 'events', 'impact', 'compare', 'bulk', 'soak'] as const;
 type Part = (typeof parts)[number];
 /** Parts run only when named: the soak takes an hour. */
 const onlyWhenNamed: ReadonlySet<Part> = new Set(['soak']);
@@ -43,7 +44,7 @@ async function main(): Promise<void> {
   const loadAtStart = currentLoad();
 
   // The pages are measured on the build, so any browser part builds it too.
-  const inBrowser = chosen.has('page') || chosen.has('toggles') || chosen.has('editors');
+  const inBrowser = chosen.has('page') || chosen.has('toggles') || chosen.has('editors') || chosen.has('compare');
   if (chosen.has('js') || inBrowser) {
     console.log('1. JavaScript of the built console');
     execSync('npx vite build --logLevel error', { stdio: 'inherit' });
@@ -87,6 +88,7 @@ async function main(): Promise<void> {
             print(describeToggles(toggles, summariseToggles(await measureBareSwitch(browser))));
           }
           if (chosen.has('editors')) print(describeEditors(summariseEditors(await measureEditors(browser, server.url, largeProject.id))));
+          if (chosen.has('compare')) print(describeProjectCompare(await measureProjectCompare(browser, server.url)));
         } finally {
           await browser.close();
           await server.stop();

@@ -11,6 +11,8 @@ export const projectSchema = z.object({
   createdAt: dateTime.nullish(),
   /** Set on an archived project (`GET /api/admin/projects?archived=true` lists them). */
   archivedAt: dateTime.nullish(),
+  /** Whether the caller follows the project (Unleash's favorite, per person). */
+  favorite: z.boolean().optional(),
 });
 export const projectListSchema = z.object({
   version: z.number().optional(),

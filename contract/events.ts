@@ -88,6 +88,10 @@ export const recordedEventTypes = [
   'features-exported',
   'feature-stale-on',
   'feature-stale-off',
+  'feature-favorited',
+  'feature-unfavorited',
+  'project-favorited',
+  'project-unfavorited',
 ] as const;
 export type RecordedEventType = (typeof recordedEventTypes)[number];
 

@@ -32,8 +32,9 @@ const exportedFeature = z.object({
   archived: z.boolean().optional(),
 });
 
+/** An export answers a whole project at any size (the console's compare reads 10,000 flags in one). */
 export const exportResultSchema = z.object({
-  features: z.array(exportedFeature).max(bulkLimits.flags),
+  features: z.array(exportedFeature),
   featureStrategies: z.array(strategySchema.extend({ featureName: z.string(), constraints: z.array(constraintSchema).optional() })),
   featureEnvironments: z.array(z.object({
     name: z.string().optional(), featureName: z.string(), environment: z.string().optional(), enabled: z.boolean(),
@@ -51,8 +52,21 @@ export const exportResultSchema = z.object({
 });
 export type ExportResult = z.infer<typeof exportResultSchema>;
 
-/** `/validate` and `/import` (`importTogglesSchema`): the export, into a project's environment. */
-export const importBodySchema = z.object({ project: z.string().min(1), environment: z.string().min(1), data: exportResultSchema });
+/**
+ * The parts of an export the console reads (the compare page): Unleash sends more, each part in
+ * its own shape (context fields, segments, tag types), which the console has no use for.
+ */
+export const exportedConfigurationSchema = exportResultSchema.pick({
+  features: true, featureStrategies: true, featureEnvironments: true, featureTags: true, dependencies: true,
+});
+export type ExportedConfiguration = z.infer<typeof exportedConfigurationSchema>;
+
+/** `/validate` and `/import` (`importTogglesSchema`): the export, into a project's environment; an import takes at most a bulk change's flags. */
+export const importBodySchema = z.object({
+  project: z.string().min(1),
+  environment: z.string().min(1),
+  data: exportResultSchema.extend({ features: z.array(exportedFeature).max(bulkLimits.flags) }),
+});
 export type ImportBody = z.infer<typeof importBodySchema>;
 
 const validationItem = z.object({ message: z.string(), affectedItems: z.array(z.string()) });

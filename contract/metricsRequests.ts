@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { metricsLimits } from './metrics';
+import { withoutProtoKey } from './withoutProtoKey';
 
 /*
  * What SDKs send to the exposure metrics (Unleash 8.2's bodies) and the queries of its reads: the
@@ -14,8 +15,8 @@ const sdkDate = z.string().refine((value) => !Number.isNaN(Date.parse(value)), '
 export const toggleCountSchema = z.object({
   yes: count.optional(),
   no: count.optional(),
-  variants: z.record(z.string().max(metricsLimits.nameLength), count)
-    .refine((variants) => Object.keys(variants).length <= metricsLimits.variantsPerFlag, `at most ${metricsLimits.variantsPerFlag} variants a flag`)
+  variants: withoutProtoKey(z.record(z.string().max(metricsLimits.nameLength), count)
+    .refine((variants) => Object.keys(variants).length <= metricsLimits.variantsPerFlag, `at most ${metricsLimits.variantsPerFlag} variants a flag`), 'cannot be the name of a variant')
     .nullish(),
 });
 
@@ -23,7 +24,7 @@ export const toggleCountSchema = z.object({
 export const metricsBucketSchema = z.object({
   start: sdkDate,
   stop: sdkDate,
-  toggles: z.record(z.string().max(metricsLimits.nameLength), toggleCountSchema),
+  toggles: withoutProtoKey(z.record(z.string().max(metricsLimits.nameLength), toggleCountSchema), 'cannot be the name of a flag'),
 });
 
 /** `POST /api/client/metrics` and `/api/frontend/client/metrics`: the body every official SDK sends. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { clientConstraintSchema, clientParameterValueSchema, clientVariantSchema } from './clientFeatures';
 import { payloadSchema } from './feature';
+import { withoutProtoKey } from './withoutProtoKey';
 
 /*
  * Unleash's admin playground (`POST /api/admin/playground`, and `/advanced`, Unleash 5.2 and later):
@@ -14,16 +15,7 @@ import { payloadSchema } from './feature';
 export const allProjects = '*';
 const projectsSchema = z.union([z.array(z.string()), z.literal(allProjects)]);
 
-/**
- * An object read from JSON may hold an own key `__proto__`, which parsing into a new object drops
- * without a word (setting it sets no property): its value would escape every bound. It is refused.
- */
-const withoutProtoKey = <T extends z.ZodType>(schema: T) => z.transform((raw: unknown, check) => {
-  if (typeof raw === 'object' && raw !== null && Object.hasOwn(raw, '__proto__')) {
-    check.issues.push({ code: 'custom', input: raw, path: ['__proto__'], message: 'cannot be the name of a context field' });
-  }
-  return raw;
-}).pipe(schema); // A transform first: the API document describes the input as `schema` does.
+const contextKeyMessage = 'cannot be the name of a context field';
 
 const sdkContextFields = {
   appName: z.string().min(1),
@@ -32,7 +24,7 @@ const sdkContextFields = {
   remoteAddress: z.string().optional(),
   environment: z.string().optional(),
   currentTime: z.string().optional(),
-  properties: withoutProtoKey(z.record(z.string(), z.string())).optional(),
+  properties: withoutProtoKey(z.record(z.string(), z.string()), contextKeyMessage).optional(),
 };
 
 /**
@@ -45,7 +37,7 @@ export const sdkContextSchema = withoutProtoKey(z.looseObject(sdkContextFields).
       check.addIssue({ code: 'custom', path: [name], message: 'a context field must be a string' });
     }
   }
-}));
+}), contextKeyMessage);
 
 export const playgroundRequestSchema = z.object({
   environment: z.string().min(1),

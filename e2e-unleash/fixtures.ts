@@ -1,6 +1,10 @@
 import type { Page } from '@playwright/test';
-import { featureSchema, frontendTogglesSchema, type FrontendToggles } from '../contract';
+import { z } from 'zod';
+import { featureSchema, featureSearchSchema, frontendTogglesSchema, type FrontendToggles } from '../contract';
 import { expect, test as base } from '../e2e/fixtures';
+
+/** Unleash's `GET …/features/{name}/lifecycle`: every stage the flag entered, oldest first. */
+const lifecycleStagesSchema = z.array(z.object({ stage: z.string() }));
 
 /** Where the running stack is: set by `npm run test:unleash` (scripts/unleash/test.ts). */
 function required(name: string): string {
@@ -30,6 +34,8 @@ export interface UnleashApi {
   frontendFlags: (query: string) => Promise<string[]>;
   /** The full `/api/frontend` answer of `url`'s service for a context. */
   frontendAnswer: (query: string, url?: string, token?: string) => Promise<FrontendAnswer>;
+  /** Archives flags of the default project (those not archived yet) and deletes them for good: a journey's clean-up. */
+  removeFlags: (flags: readonly string[]) => Promise<void>;
 }
 
 /** A gradual rollout of `flag` to `percent` of users, grouped by the flag's name, as Unleash's API takes it. */
@@ -80,6 +86,25 @@ function unleashApi(url: string, adminToken: string, frontendToken: string, clie
       expect(answer.status).toBe(200);
       const { toggles } = frontendTogglesSchema.parse(await answer.json());
       return toggles.map((toggle) => toggle.name);
+    },
+    removeFlags: async (flags) => {
+      const headers = { Authorization: adminToken, 'Content-Type': 'application/json' };
+      for (const flag of flags) await fetch(`${features}/${flag}`, { method: 'DELETE', headers });
+      // Unleash records the archived stage after it answers; deleting a flag for good before that
+      // makes its lifecycle write fail and its process stop. Another stage may be recorded after
+      // it (its handlers run side by side), so the stage is looked for among all the flag's
+      // stages; a flag never made is not waited for.
+      const search = await fetch(`${url}/api/admin/search/features?project=IS:default&archived=IS:true&limit=1000`, { headers });
+      const archived = featureSearchSchema.parse(await search.json()).features.map((feature) => feature.name).filter((name) => flags.includes(name));
+      await expect.poll(async () => {
+        const waiting: string[] = [];
+        for (const flag of archived) {
+          const stages = lifecycleStagesSchema.parse(await (await fetch(`${features}/${flag}/lifecycle`, { headers })).json());
+          if (!stages.some((entry) => entry.stage === 'archived')) waiting.push(flag);
+        }
+        return waiting;
+      }, { timeout: 15_000 }).toEqual([]);
+      await fetch(`${url}/api/admin/projects/default/delete`, { method: 'POST', headers, body: JSON.stringify({ features: flags }) });
     },
     frontendAnswer: async (query, serviceUrl = url, token = frontendToken) => {
       const answer = await fetch(`${serviceUrl}/api/frontend?${query}`, { headers: { Authorization: token } });

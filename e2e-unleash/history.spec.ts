@@ -85,7 +85,6 @@ test('a switch made in the console is in History with who made it, on the Histor
     await expect(view.getByRole('article', { name: `admin added a 100% rollout to ${flag} in development` })).toBeVisible();
     await expect(view.getByRole('article', { name: /checkout-v2|dark-mode/ })).toHaveCount(0);
   } finally {
-    await fetch(`${features}/${flag}`, { method: 'DELETE', headers });
-    await fetch(`${unleash.url}/api/admin/archive/${flag}`, { method: 'DELETE', headers });
+    await unleash.removeFlags([flag]);
   }
 });

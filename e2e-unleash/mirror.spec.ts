@@ -2,7 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { z } from 'zod';
 import { startServer } from '../e2e/server';
+import { seededFlags } from '../scripts/unleash/seed';
 import { expect, test, type FrontendAnswer } from './fixtures';
 
 const embeddedFrontendToken = 'default:development.mirror-check-frontend-token';
@@ -20,7 +22,11 @@ test('npm run mirror copies Unleash\'s flags into the embedded service, which th
       encoding: 'utf8',
     });
     expect(mirrored.stderr).toBe('');
-    expect(mirrored.stdout).toMatch(/imported 5 flags into project "default", environment "development"/);
+    // Every flag Unleash serves SDKs (its seed, and any a journey before this one left behind).
+    const served = await fetch(`${unleash.url}/api/client/features`, { headers: { Authorization: unleash.clientToken } });
+    const { features } = z.object({ features: z.array(z.object({ name: z.string() })) }).parse(await served.json());
+    expect(features.map((feature) => feature.name)).toEqual(expect.arrayContaining(Object.values(seededFlags)));
+    expect(mirrored.stdout).toContain(`imported ${features.length} flags into project "default", environment "development"`);
 
     const embedded = await startServer({ dataDir, env: { DEMO: '0', INIT_FRONTEND_API_TOKENS: embeddedFrontendToken } });
     try {

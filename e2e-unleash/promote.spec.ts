@@ -130,3 +130,14 @@ test('a change Unleash refuses is reported with its reason, that flag\'s later c
   await expect(page.getByRole('list', { name: `Differences of ${alpha}` }).getByRole('checkbox')).toHaveCount(2);
   await expect(page.getByRole('list', { name: `Differences of ${beta}` })).toHaveCount(0);
 });
+
+test('the whole project compared reads each environment once with Unleash\'s export', async ({ page, flagdeck, unleash }) => {
+  const exports: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/admin/features-batch/export')) exports.push(request.postDataJSON());
+  });
+  await signIn(page, flagdeck, unleash, '/projects/default/compare?from=development&to=production');
+  await expect(page.getByRole('status').filter({ hasText: /flags differ between development and production/ })).toBeVisible();
+  for (const flag of flags) await expect(page.getByRole('list', { name: `Differences of ${flag}` }).getByRole('checkbox')).toHaveCount(4);
+  expect(exports).toEqual([{ environment: 'development', project: 'default' }, { environment: 'production', project: 'default' }]);
+});

@@ -57,7 +57,6 @@ test('a rollout edit and a switch made in Unleash are reverted from History, thr
     await expect.poll(() => unleash.enabledIn(flag, 'development')).toBe(false);
     await expect(page.getByRole('article', { name: `admin turned ${flag} off in development` })).toBeVisible();
   } finally {
-    await fetch(`${features}/${flag}`, { method: 'DELETE', headers });
-    await fetch(`${unleash.url}/api/admin/archive/${flag}`, { method: 'DELETE', headers });
+    await unleash.removeFlags([flag]);
   }
 });

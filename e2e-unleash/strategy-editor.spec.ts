@@ -56,7 +56,6 @@ test('a 25 % flexibleRollout with a pasted constraint, added in the console, is 
     expect(share).toBeLessThan(45);
     expect(await onFor(['someone-else', 'user-100', 'user-1000'])).toBe(0);
   } finally {
-    await fetch(`${features}/${flag}`, { method: 'DELETE', headers });
-    await fetch(`${unleash.url}/api/admin/archive/${flag}`, { method: 'DELETE', headers });
+    await unleash.removeFlags([flag]);
   }
 });

@@ -46,7 +46,6 @@ test('on Unleash the playground names the flags changed since a past moment inst
     await expect(page).toHaveURL(new RegExp(`/history\\?flag=${flag}&environment=development&type=feature-environment-enabled`));
     await expect(page.getByRole('article', { name: `admin turned ${flag} on in development` })).toBeVisible();
   } finally {
-    await fetch(`${features}/${flag}`, { method: 'DELETE', headers });
-    await fetch(`${unleash.url}/api/admin/archive/${flag}`, { method: 'DELETE', headers });
+    await unleash.removeFlags([flag]);
   }
 });

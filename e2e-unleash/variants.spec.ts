@@ -8,11 +8,7 @@ const flag = 'variants-journey';
 
 // The journeys share one Unleash: the flag goes, archived and deleted for good, whatever the
 // outcome, so later journeys see the seeded flags only.
-test.afterEach(async ({ unleash }) => {
-  const headers = { Authorization: unleash.adminToken, 'Content-Type': 'application/json' };
-  await fetch(`${unleash.url}/api/admin/projects/default/features/${flag}`, { method: 'DELETE', headers });
-  await fetch(`${unleash.url}/api/admin/projects/default/delete`, { method: 'POST', headers, body: JSON.stringify({ features: [flag] }) });
-});
+test.afterEach(async ({ unleash }) => unleash.removeFlags([flag]));
 
 test('variants with a JSON payload and an override, saved in the console, are what Unleash stores and hands out', async ({ page, flagdeck, unleash }) => {
   const features = `${unleash.url}/api/admin/projects/default/features`;

@@ -94,6 +94,33 @@ test('tags added to the selected flags at once, only where missing', async ({ pa
   }
 });
 
+test('a Viewer\'s bulk buttons are unavailable beforehand, each saying the permission it needs, and open nothing', async ({ page, server }) => {
+  await signIn(page, server, demoToken(server, 'victor'), '/projects/default/flags?q=nav');
+  await page.getByRole('grid', { name: 'Flags' }).getByRole('checkbox', { name: 'Select all 3 flags matching the filter' }).check();
+  const bar = page.getByRole('region', { name: 'Selected flags' });
+  await bar.getByLabel('Environment').selectOption('staging');
+  const needs: Record<string, RegExp> = {
+    'Turn on…': /UPDATE_FEATURE_ENVIRONMENT permission in staging/,
+    'Turn off…': /UPDATE_FEATURE_ENVIRONMENT permission in staging/,
+    'Tags…': /UPDATE_FEATURE permission/,
+    'Archive…': /DELETE_FEATURE permission/,
+  };
+  for (const [name, permission] of Object.entries(needs)) {
+    const button = bar.getByRole('button', { name });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toHaveAccessibleDescription(permission);
+  }
+  // The reason shows on focus, for keyboard users, and pressing changes nothing.
+  await bar.getByRole('button', { name: 'Turn off…' }).focus();
+  await expect(page.getByRole('tooltip').filter({ hasText: 'UPDATE_FEATURE_ENVIRONMENT' })).toBeVisible();
+  await page.keyboard.press('Enter');
+  // A click, too (Playwright would wait for a control marked unavailable to become available).
+  await bar.getByRole('button', { name: 'Archive…' }).click({ force: true });
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  // Clear selection is not a change: it stays available.
+  await expect(bar.getByRole('button', { name: 'Clear selection' })).not.toHaveAttribute('aria-disabled');
+});
+
 test('an Editor\'s bulk switch in production, which requires change requests, becomes one change request with a change per flag', async ({ page, server }) => {
   await signIn(page, server, demoToken(server, 'bob'), '/projects/default/flags?q=nav');
   const before = await enabledIn(server, 'production');

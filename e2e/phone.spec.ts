@@ -101,6 +101,7 @@ test('the header folds into a menu that opens and closes by mouse and keyboard, 
     await expectInsideWindow(mainNav(page).getByRole('link', { name }), page);
   }
   await expectInsideWindow(page.getByLabel('Project'), page);
+  await expectInsideWindow(page.getByRole('button', { name: /^Notifications/ }), page);
   await expectInsideWindow(page.getByRole('link', { name: 'My account' }), page);
   await expectInsideWindow(page.getByRole('button', { name: 'Sign out' }), page);
   await expectNoSidewaysScroll(page, 'with the menu open');
@@ -118,6 +119,7 @@ test('the header folds into a menu that opens and closes by mouse and keyboard, 
   const inOrder: Locator[] = [
     ...areas.map((name) => mainNav(page).getByRole('link', { name })),
     page.getByLabel('Project'),
+    page.getByRole('button', { name: /^Notifications/ }),
     page.getByRole('link', { name: 'My account' }),
     page.getByRole('button', { name: 'Sign out' }),
   ];
@@ -127,8 +129,8 @@ test('the header folds into a menu that opens and closes by mouse and keyboard, 
   }
 
   // Following a link closes the menu and leaves focus on its button, not on a hidden link.
-  // Back from Sign out: My account and the project, then the areas back to Playground.
-  const stepsBack = 2 + areas.length - areas.indexOf('Playground');
+  // Back from Sign out: My account, the bell and the project, then the areas back to Playground.
+  const stepsBack = 3 + areas.length - areas.indexOf('Playground');
   for (let step = 0; step < stepsBack; step++) await page.keyboard.press('Shift+Tab');
   await expect(mainNav(page).getByRole('link', { name: 'Playground' })).toBeFocused();
   await page.keyboard.press('Enter');

@@ -20,6 +20,7 @@ import { createRelyingParty } from './oidc/relyingParty';
 import type { OidcSettings } from './oidc/settings';
 import { createChangeRequestScheduler } from './scheduler/changeRequestScheduler';
 import { eventRetentionPlugin } from './history/eventRetention';
+import { createDeliveryWorker, defaultDeliverySettings, type DeliverySettings } from './integrations/deliveryWorker';
 import { createEventFeed, defaultFeedSettings, type FeedSettings } from './live/eventFeed';
 import { createMetricsRecorder, defaultMetricsSettings, metricsPlugin, type MetricsSettings } from './metrics/metricsRecorder';
 import { changeRequestSchedulerPlugin } from './scheduler/schedulerPlugin';
@@ -58,6 +59,8 @@ export interface AppOptions {
   oidc?: OidcSettings | undefined;
   /** Exposure metrics (`METRICS_*`): counted and kept by default; `false` (`METRICS=off`) counts and keeps none. */
   metrics?: MetricsSettings | false;
+  /** Integrations' deliveries: where they may go (`INTEGRATION_ALLOWED_HOSTS`) and how they are retried (`integrations/deliveryWorker.ts`'s defaults unless given). */
+  integrations?: Partial<DeliverySettings>;
 }
 
 /**
@@ -126,6 +129,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const oidc = options.oidc && { settings: options.oidc, relyingParty: createRelyingParty(options.oidc), pending: createPendingSignIns() };
 
+  // Integrations' deliveries go out in the background; a write that queued some wakes the worker.
+  const deliverySettings = { ...defaultDeliverySettings, ...options.integrations };
+  const deliveries = createDeliveryWorker(db, deliverySettings, (error) => app.log.error({ err: error }, 'an integration\'s delivery could not be made'));
+  app.addHook('onReady', async () => deliveries.start());
+  app.addHook('onClose', async () => deliveries.stop());
+  app.addHook('onResponse', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') deliveries.poke();
+  });
+
   const metricsSettings = options.metrics === undefined ? defaultMetricsSettings : options.metrics;
   const metrics = metricsSettings === false ? undefined : createMetricsRecorder(db, metricsSettings);
 
@@ -151,7 +163,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
       globalDecompression: false,
     });
-    registerRoutes(api, { db, scheduler, people, oidc, live, metrics });
+    registerRoutes(api, { db, scheduler, people, oidc, live, metrics, integrations: deliverySettings });
     await api.register(frontendApiPlugin, {
       db,
       enabled: options.frontendApiEnabled ?? true,

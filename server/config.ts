@@ -10,6 +10,7 @@ import { defaultSessionTimes, type SessionTimes } from './auth/sessions';
 import { defaultSignInLimits, type SignInLimits } from './auth/signInLimiter';
 import { parseOidcSettings, type OidcSettings } from './oidc/settings';
 import { apiTokenTypes, parseApiToken, type ApiTokenType, type ParsedApiToken } from './domain/apiTokenFormat';
+import { parseAllowedHosts, type AllowedHosts } from './integrations/destination';
 
 /** How the service is configured: environment variables, named as Unleash names them. */
 export interface Config {
@@ -44,6 +45,8 @@ export interface Config {
   oidc: OidcSettings | undefined;
   /** Exposure metrics (`metrics/metricsRecorder.ts`); false with `METRICS=off`. */
   metrics: MetricsSettings | false;
+  /** `INTEGRATION_ALLOWED_HOSTS`: `host:port`s integrations may deliver to though they are not public. */
+  integrationAllowedHosts: AllowedHosts;
 }
 
 export class ConfigError extends Error {}
@@ -195,6 +198,12 @@ function readMetrics(env: NodeJS.ProcessEnv): MetricsSettings | false {
   };
 }
 
+function readAllowedHosts(env: NodeJS.ProcessEnv): AllowedHosts {
+  const parsed = parseAllowedHosts(env.INTEGRATION_ALLOWED_HOSTS);
+  if ('problem' in parsed) throw new ConfigError(`INTEGRATION_ALLOWED_HOSTS: ${parsed.problem}`);
+  return parsed.hosts;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv, packageDir: string): Config {
   return {
     port: readPort(env),
@@ -216,5 +225,6 @@ export function readConfig(env: NodeJS.ProcessEnv, packageDir: string): Config {
     initialAdmin: readInitialAdmin(env),
     oidc: readOidc(env),
     metrics: readMetrics(env),
+    integrationAllowedHosts: readAllowedHosts(env),
   };
 }

@@ -41,6 +41,7 @@ async function main(): Promise<void> {
     signInLimits: config.signInLimits,
     oidc: config.oidc,
     metrics: config.metrics,
+    integrations: { allowedHosts: config.integrationAllowedHosts },
     // Logs go to stderr so stdout holds only the lines meant for people (and test fixtures).
     logger: serviceLogger(process.stderr),
   });

@@ -17,6 +17,12 @@ export const seededFlags = {
   darkMode: 'dark-mode',
   /** Off everywhere: the switch journey turns it on and off again. */
   onboarding: 'new-onboarding',
+  /**
+   * On in development for everyone, one variant: the exposures journey's SDKs evaluate it. Made
+   * here rather than by the journey, since Unleash takes metrics only for the flags it knew when
+   * it last listed them (it keeps that list for 10 s) and files the others as unknown flags.
+   */
+  exposed: 'search-ranking',
 } as const;
 
 type Call = (method: string, path: string, body?: unknown) => Promise<unknown>;
@@ -112,6 +118,14 @@ export async function seedUnleash(baseUrl: string): Promise<Seeded> {
   await switchOn(seededFlags.darkMode, 'development');
 
   await create(seededFlags.onboarding, 'release', 'Guided onboarding for new accounts');
+
+  await create(seededFlags.exposed, 'experiment', 'Ranks search results by relevance');
+  await strategy(seededFlags.exposed, 'development', {
+    name: 'flexibleRollout',
+    parameters: { rollout: '100', stickiness: 'default', groupId: seededFlags.exposed },
+    variants: [{ name: 'relevance', weight: 1000, weightType: 'variable', stickiness: 'default' }],
+  });
+  await switchOn(seededFlags.exposed, 'development');
 
   return { viewerToken: await viewerToken(baseUrl, call) };
 }

@@ -36,6 +36,10 @@ export const permissionNames = [
   'CREATE_SAVED_AUDIENCE',
   'UPDATE_SAVED_AUDIENCE',
   'DELETE_SAVED_AUDIENCE',
+  // Integrations are the admins', as in Unleash.
+  'CREATE_ADDON',
+  'UPDATE_ADDON',
+  'DELETE_ADDON',
 ] as const;
 export type Permission = (typeof permissionNames)[number];
 

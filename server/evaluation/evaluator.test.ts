@@ -129,3 +129,33 @@ describe.each([
     expect(() => evaluator.answerShown(context())).toThrow(/disposed/);
   });
 });
+
+describe('what names a compiled answer\'s bytes', () => {
+  const flags = [
+    on('plain'),
+    on('coloured', { variants: [{ name: 'blue', weight: 1000, weightType: 'variable', stickiness: 'default' }] }),
+    { ...on('off'), enabled: false },
+  ];
+
+  // A flag's fragments are its answers: "disabled" first, then its variants.
+  test('each flag\'s fragment, one past its index, 0 where the flag is off', () => {
+    const evaluator = createEvaluator(config(...flags));
+    expect([...(evaluator.answerShown(context({ userId: '7' })).choices ?? [])]).toEqual([1, 2, 0]);
+    evaluator.dispose();
+  });
+
+  test('the fragments\' digest follows what the configuration serialises, and only that', () => {
+    const digestOf = (...features: Parameters<typeof config>) => {
+      const evaluator = createEvaluator(config(...features));
+      const digest = evaluator.fragmentsDigest;
+      evaluator.dispose();
+      return digest;
+    };
+    const digest = digestOf(...flags);
+    expect(digest).toMatch(/^[\w-]+$/);
+    expect(digestOf(...flags)).toBe(digest);
+    expect(digestOf(on('plain'), on('coloured'), { ...on('off'), enabled: false })).not.toBe(digest);
+    // Switching a flag changes which fragment it gives, not its fragments.
+    expect(digestOf(...flags.slice(0, 2), on('off'))).toBe(digest);
+  });
+});

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { ClientFeatures, FrontendToggle, FrontendVariant } from '../../contract';
 import { compileFlags, off } from './compiledFlags';
 import { contextDependence, type ContextDependence } from './contextDependence';
@@ -26,12 +27,20 @@ export interface Evaluator {
   readonly dependence: ContextDependence;
   /** Every flag each evaluation evaluates, in the order `evaluate` lists the enabled ones. */
   readonly flagNames: readonly string[];
+  /** A digest of every fragment of every flag, in order, where answers carry `choices`. */
+  readonly fragmentsDigest?: string;
 }
 
 export interface ShownAnswer {
   json: string;
   enabled: string[];
   variants: string[];
+  /**
+   * Where the evaluator serialises answers from fragments: which fragment each flag gave (its index
+   * plus one, 0 for off), in `flagNames` order. With `fragmentsDigest`, it names the JSON's bytes
+   * in a few hundred bytes, so an ETag need not hash the whole answer (see frontendApi/etag.ts).
+   */
+  choices?: Uint16Array;
 }
 
 /** The variant a toggle shows, for exposure metrics: its name, or '' for "disabled" (no variant to count). */
@@ -53,6 +62,13 @@ export function createEvaluator(config: ClientFeatures): Evaluator {
       shown: toggles.map((toggle) => shownVariantName(toggle.variant)),
     }];
   });
+  // Each flag's fragments, each behind its length, so that no two fragment lists digest alike.
+  const digest = createHash('sha256');
+  for (const { fragments } of flags) {
+    digest.update(`${fragments.length}:`);
+    for (const fragment of fragments) digest.update(`${fragment.length}:${fragment}`);
+  }
+  const fragmentsDigest = digest.digest('base64url');
   let disposed = false;
   const checked = (context: EvaluationContext) => {
     if (disposed) throw new Error('this evaluator was disposed; evaluate with the current snapshot');
@@ -62,6 +78,7 @@ export function createEvaluator(config: ClientFeatures): Evaluator {
   return {
     dependence: contextDependence(snapshot),
     flagNames: flags.map((flag) => flag.name),
+    fragmentsDigest,
     evaluate(context) {
       const sdkContext = checked(context);
       const toggles: FrontendToggle[] = [];
@@ -90,18 +107,25 @@ export function createEvaluator(config: ClientFeatures): Evaluator {
       let separator = '';
       const enabled: string[] = [];
       const variants: string[] = [];
-      for (const { name, flag, fragments, shown } of flags) {
+      const choices = new Uint16Array(flags.length);
+      for (let index = 0; index < flags.length; index++) {
+        const { name, flag, fragments, shown } = flags[index] ?? unreachable();
         const chosen = flag.choose(sdkContext);
         if (chosen === off) continue;
         json += separator + fragments[chosen];
         separator = ',';
         enabled.push(name);
         variants.push(shown[chosen] ?? '');
+        choices[index] = chosen + 1;
       }
-      return { json: `${json}]}`, enabled, variants };
+      return { json: `${json}]}`, enabled, variants, choices };
     },
     dispose() {
       disposed = true;
     },
   };
+}
+
+function unreachable(): never {
+  throw new Error('unreachable: the index is within the flags');
 }

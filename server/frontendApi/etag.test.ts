@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { etagOf, ifNoneMatchHolds } from './etag';
+import { etagOf, etagOfChoices, ifNoneMatchHolds } from './etag';
 
 describe('etagOf', () => {
   it('is a quoted tag that follows the body: equal bodies, equal tags; any change, a new tag', () => {
@@ -7,6 +7,17 @@ describe('etagOf', () => {
     expect(tag).toMatch(/^"[\w-]+"$/);
     expect(etagOf('{"toggles":[]}')).toBe(tag);
     expect(etagOf('{"toggles":[1]}')).not.toBe(tag);
+  });
+});
+
+describe('etagOfChoices', () => {
+  it('follows the fragments chosen and the configuration\'s fragments, like a tag of the bytes they make', () => {
+    const tag = etagOfChoices('digest-a', Uint16Array.of(1, 0, 2));
+    expect(tag).toMatch(/^"[\w-]+"$/);
+    expect(etagOfChoices('digest-a', Uint16Array.of(1, 0, 2))).toBe(tag);
+    expect(etagOfChoices('digest-a', Uint16Array.of(1, 0, 1))).not.toBe(tag);
+    expect(etagOfChoices('digest-a', Uint16Array.of(0, 1, 2))).not.toBe(tag);
+    expect(etagOfChoices('digest-b', Uint16Array.of(1, 0, 2))).not.toBe(tag);
   });
 });
 

@@ -1,6 +1,6 @@
 import { answerCacheKey } from '../evaluation/answerCacheKey';
 import { createEvaluator, withCallerDefaults, withSession, type EvaluationContext, type Evaluator } from '../evaluation';
-import { etagOf } from './etag';
+import { etagOf, etagOfChoices } from './etag';
 import { buildClientFeatures } from '../store/clientFeatures';
 import { readConfigVersion } from '../store/configVersion';
 import type { Db } from '../store/openDatabase';
@@ -55,7 +55,9 @@ export function createEvaluatorCache(db: Db, answerStore: AnswerStoreOptions = {
       if (cached) return cached;
       const shown = evaluator.answerShown(withSession(context));
       const body = answerBody(shown.json);
-      const answer = { body, etag: etagOf(body), tally: { evaluated: evaluator.flagNames, enabled: shown.enabled, variants: shown.variants } };
+      const { fragmentsDigest } = evaluator;
+      const etag = fragmentsDigest !== undefined && shown.choices ? etagOfChoices(fragmentsDigest, shown.choices) : etagOf(body);
+      const answer = { body, etag, tally: { evaluated: evaluator.flagNames, enabled: shown.enabled, variants: shown.variants } };
       // Kept from the second ask on (askedBefore.ts): a context asked once leaves the cache as it was.
       if (key !== undefined && askedBefore(key)) answers.set(key, answer);
       return answer;

@@ -57,4 +57,16 @@ describe('the exposure counter', () => {
       { feature: 'banner', yes: 2_500, no: 0 }, { feature: 'checkout', yes: 0, no: 2_500 }, { feature: 'search', yes: 0, no: 2_500 },
     ]);
   });
+
+  test('adds up spread answers of two snapshots of the same flags, with their variants, into one count per flag', () => {
+    const counter = createExposureCounter({ now: () => start });
+    const before = ['banner', 'search'];
+    for (let i = 0; i < 1_500; i++) counter.countAnswer('production', 'web', tallyOf(before, [toggle('banner', i % 3 === 0 ? 'blue' : 'red')]));
+    for (let i = 0; i < 1_200; i++) counter.countAnswer('production', 'web', tallyOf(flags, [toggle('banner', 'blue'), toggle('search')]));
+    expect(brief(counter.drain()).map(({ feature, yes, no, variants }) => ({ feature, yes, no, variants }))).toEqual([
+      { feature: 'banner', yes: 2_700, no: 0, variants: { blue: 1_700, red: 1_000 } },
+      { feature: 'checkout', yes: 0, no: 1_200, variants: {} },
+      { feature: 'search', yes: 1_200, no: 1_500, variants: {} },
+    ]);
+  });
 });

@@ -1,4 +1,5 @@
 import type { EventFeed } from '../live/eventFeed';
+import type { IntegrationSettings } from '../services/addonWrites';
 import type { MetricsRecorder } from '../metrics/metricsRecorder';
 import type { ChangeRequestScheduler } from '../scheduler/changeRequestScheduler';
 import type { SignInContext } from '../services/signIn';
@@ -14,7 +15,7 @@ export interface SingleSignOn {
   pending: PendingSignIns;
 }
 
-/** What route modules are given: the store, the scheduler that applies scheduled change requests, password sign-in's sessions and limits, single sign-on, the live feed of the event log, and exposure metrics. */
+/** What route modules are given: the store, the scheduler that applies scheduled change requests, password sign-in's sessions and limits, single sign-on, the live feed of the event log, exposure metrics, and where integrations may deliver. */
 export interface RouteContext {
   db: Db;
   scheduler: ChangeRequestScheduler;
@@ -23,4 +24,6 @@ export interface RouteContext {
   live: EventFeed;
   /** Exposure metrics; none with `METRICS=off`. */
   metrics?: MetricsRecorder | undefined;
+  /** Where integrations may deliver (`INTEGRATION_ALLOWED_HOSTS`), checked as they are saved. */
+  integrations: IntegrationSettings;
 }

@@ -3,6 +3,7 @@ import { cloneFeatureBodySchema, createFeatureBodySchema, switchOnQuerySchema } 
 import { featureListSchema, featureSchema } from '../../contract/feature';
 import { principalOf, requires, signedIn } from '../http/access';
 import { routesOf } from '../http/route';
+import { isFollowing } from '../store/follows';
 import { archiveProjectFeature, createProjectFeature, projectFeature, projectFeatures, switchFeature } from '../services/features';
 import { cloneProjectFeature } from '../services/featureClone';
 import type { RouteContext } from './context';
@@ -40,9 +41,12 @@ export function registerFeatureRoutes(app: FastifyInstance, { db, metrics }: Rou
     summary: 'One flag, with its strategies and variants in each environment',
     params: featureParams,
     responses: { 200: featureSchema },
-    handler: async ({ params }) => {
+    handler: async ({ params, request }) => {
       flushed();
-      return projectFeature(db, params.projectId, params.featureName);
+      // Unleash's favorite is the caller's own: whether they follow the flag.
+      const caller = principalOf(request);
+      const flag = projectFeature(db, params.projectId, params.featureName);
+      return { ...flag, favorite: caller.kind === 'user' && isFollowing(db, caller.user.id, 'feature', flag.name) };
     },
   });
 

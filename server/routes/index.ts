@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerAddonRoutes } from './addons';
 import { registerApiTokenRoutes } from './apiTokens';
 import { registerAuthRoutes } from './auth';
 import { registerBulkRoutes } from './bulk';
@@ -23,6 +24,7 @@ import { registerInstanceRoutes } from './instance';
 import { registerImpactPreviewRoutes } from './impactPreview';
 import { registerImportExportRoutes } from './importExport';
 import { registerMetricsRoutes } from './metrics';
+import { registerNotificationRoutes } from './notifications';
 import { registerPlaygroundRoutes } from './playground';
 import { registerProjectRoutes } from './projects';
 import { registerSavedAudienceRoutes } from './savedAudiences';
@@ -77,4 +79,6 @@ export function registerRoutes(app: FastifyInstance, context: RouteContext): voi
   registerSingleSignOnRoutes(app, context);
   registerSavedAudienceRoutes(app, context);
   registerImpactPreviewRoutes(app, context);
+  registerAddonRoutes(app, context);
+  registerNotificationRoutes(app, context);
 }

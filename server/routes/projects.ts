@@ -6,6 +6,7 @@ import {
 } from '../../contract/projects';
 import { principalOf, requires, signedIn } from '../http/access';
 import { routesOf } from '../http/route';
+import { followedBy } from '../store/follows';
 import { stopUsingEnvironment, useEnvironmentInProject } from '../services/environmentWrites';
 import { archiveProject, checkProjectId, createProjectWithEnvironments, editProject, removeProject, reviveProject } from '../services/projectWrites';
 import { listProjects } from '../store/projects';
@@ -21,7 +22,12 @@ export function registerProjectRoutes(app: FastifyInstance, { db }: RouteContext
     summary: 'The projects, with how many flags each holds; `?archived=true` lists the archived ones',
     query: projectListQuerySchema,
     responses: { 200: projectListSchema },
-    handler: async ({ query }) => ({ version: 1, projects: listProjects(db, { archived: query.archived === 'true' }) }),
+    handler: async ({ query, request }) => {
+      // Unleash's favorite is the caller's own: whether they follow the project.
+      const caller = principalOf(request);
+      const followed = new Set(caller.kind === 'user' ? followedBy(db, caller.user.id).projects : []);
+      return { version: 1, projects: listProjects(db, { archived: query.archived === 'true' }).map((project) => ({ ...project, favorite: followed.has(project.id) })) };
+    },
   });
 
   route({

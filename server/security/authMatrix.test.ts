@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceAccountSchema } from '../../contract/admin';
 import { segmentSchema } from '../../contract/adminRequests';
+import { addonSchema } from '../../contract/addons';
 import { savedAudienceSchema } from '../../contract/audiences';
 import { errorBodySchema } from '../../contract/error';
 import { strategySchema } from '../../contract/feature';
@@ -50,7 +51,7 @@ const editorHolds: readonly Permission[] = [
 ];
 const editorLacks: readonly Permission[] = [
   'ADMIN', 'UPDATE_CHANGE_REQUEST_SETTINGS', 'SKIP_CHANGE_REQUEST', 'CREATE_CONTEXT_FIELD', 'UPDATE_CONTEXT_FIELD', 'DELETE_CONTEXT_FIELD',
-  'CREATE_PROJECT', 'UPDATE_PROJECT', 'DELETE_PROJECT',
+  'CREATE_PROJECT', 'UPDATE_PROJECT', 'DELETE_PROJECT', 'CREATE_ADDON', 'UPDATE_ADDON', 'DELETE_ADDON',
 ];
 
 type Expected =
@@ -135,6 +136,10 @@ beforeAll(async () => {
   values.environmentName = 'matrix-env';
   const audience = await service.call('POST', '/api/admin/saved-audiences', { body: { name: 'Matrix audience', context: {} }, answer: savedAudienceSchema });
   values.audienceId = String(audience.answer.id);
+  const addon = await service.call('POST', '/api/admin/addons', {
+    body: { provider: 'webhook', enabled: false, events: ['feature-created'], parameters: { url: 'https://93.184.215.14/matrix' } }, answer: addonSchema,
+  });
+  values.addonId = String(addon.answer.id);
   await service.call('POST', '/api/client/register', { token: tokens.client, body: { appName: 'matrix-app', started: new Date().toISOString(), interval: 10_000 } });
   Object.assign(values, {
     projectId: 'default', featureName: 'matrix-flag', environment: 'development', parent: 'matrix-parent', type: 'simple', value: 'matrix',
@@ -173,6 +178,7 @@ function urlOf(route: DeclaredRoute): string {
     if (name === 'id' && route.url.startsWith('/api/admin/segments/')) return values.segmentId ?? '';
     if (name === 'id' && route.url.startsWith('/api/admin/user-admin/')) return String(personId);
     if (name === 'id' && route.url.startsWith('/api/admin/saved-audiences/')) return values.audienceId ?? '';
+    if (name === 'id' && route.url.startsWith('/api/admin/addons/')) return values.addonId ?? '';
     // `:name` is an environment's there, a flag's in the metrics routes.
     if (name === 'name' && route.url.startsWith('/api/admin/environments/')) return values.environmentName ?? '';
     // A tag type and a strategy type every instance has, and a flag type.
@@ -234,6 +240,10 @@ describe('the auth matrix', () => {
       'POST /api/admin/projects/:projectId/change-requests/:id/comments', 'DELETE /api/admin/projects/:projectId/change-requests/:id/changes/:changeId',
       // People change their own password (the current one first).
       'POST /api/admin/user/change-password',
+      // Following, and one's own notifications, are each person's own (Unleash's favorites need no permission).
+      'POST /api/admin/projects/:projectId/features/:featureName/favorites', 'DELETE /api/admin/projects/:projectId/features/:featureName/favorites',
+      'POST /api/admin/projects/:projectId/favorites', 'DELETE /api/admin/projects/:projectId/favorites',
+      'POST /api/admin/notifications/read', 'PUT /api/admin/notifications/webhook', 'DELETE /api/admin/notifications/webhook',
     ]);
     // Unleash's admin playground is a read that takes its context in a body, and its name checks
     // ones that take the name: any signed-in user's, as there (permission NONE). The impact preview

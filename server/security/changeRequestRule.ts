@@ -161,6 +161,18 @@ export const changeRequestScope: Record<string, ChangeRequestScope> = {
   'POST /api/admin/saved-audiences': 'none',
   'PUT /api/admin/saved-audiences/:id': 'none',
   'DELETE /api/admin/saved-audiences/:id': 'none',
+  // Integrations are told of changes; SDKs never read them.
+  'POST /api/admin/addons': 'none',
+  'PUT /api/admin/addons/:id': 'none',
+  'DELETE /api/admin/addons/:id': 'none',
+  // Following and one's notifications are a person's own; SDKs never read them.
+  'POST /api/admin/projects/:projectId/features/:featureName/favorites': 'none',
+  'DELETE /api/admin/projects/:projectId/features/:featureName/favorites': 'none',
+  'POST /api/admin/projects/:projectId/favorites': 'none',
+  'DELETE /api/admin/projects/:projectId/favorites': 'none',
+  'POST /api/admin/notifications/read': 'none',
+  'PUT /api/admin/notifications/webhook': 'none',
+  'DELETE /api/admin/notifications/webhook': 'none',
   // The impact preview writes the proposed change only inside a transaction it rolls back.
   'POST /api/admin/projects/:projectId/environments/:environment/impact': 'none',
   // What SDKs counted and who they are: metrics, never configuration (server/README.md, Exposure metrics).

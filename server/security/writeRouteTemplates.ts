@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { changeActions, changeRequestStates } from '../../contract/changeRequest';
+import { integrationLimits } from '../../contract/addons';
 import { audienceLimits } from '../../contract/audiences';
 import { impactLimits } from '../../contract/impact';
 import { bulkLimits, changeRequestLimits, contextLimits, strategyLimits, strategyTryLimits } from '../../contract/limits';
@@ -239,6 +240,41 @@ const audienceOutOfBounds = (body: Record<string, unknown>) => (existing: Readon
   fc.constantFrom('tomorrow', '2030-13-45T99:00:00Z', '2030-01-01T00:00:00').map((currentTime) => ({ ...body, context: { currentTime } })),
   fc.constantFrom(null, [], 'u1', 1).map(with_(body, 'context')),
 );
+// Turned off, and to an address that needs no DNS: the fuzz run sends no delivery anywhere.
+const addonBody = {
+  provider: 'webhook', description: 'Fuzz hook', enabled: false, events: ['feature-created'], projects: ['default'], environments: [],
+  parameters: { url: 'https://93.184.215.14/fuzz-hook', secret: 'fuzz-secret' },
+};
+const addonOutOfBounds = () => fc.oneof(
+  fc.constantFrom('http://127.0.0.1/x', 'http://10.0.0.1/x', 'http://[::1]/x', 'ftp://93.184.215.14/x', 'not a url', '').map((url) => ({ ...addonBody, parameters: { url } })),
+  notOneOf(['webhook', 'slack']).map(with_(addonBody, 'provider')),
+  longer(integrationLimits.descriptionLength + 1).map(with_(addonBody, 'description')),
+  longer(integrationLimits.secretLength + 1).map((secret) => ({ ...addonBody, parameters: { ...addonBody.parameters, secret } })),
+  fc.constantFrom('[]', '{"a": 1}', 'nope').map((customHeaders) => ({ ...addonBody, parameters: { ...addonBody.parameters, customHeaders } })),
+);
+const addonTemplates: Record<string, WriteTemplate> = {
+  'POST /api/admin/addons': { body: addonBody, required: ['provider', 'enabled', 'parameters', 'events'], outOfBounds: addonOutOfBounds },
+  'PUT /api/admin/addons/:id': { params: { id: 'addon' }, body: addonBody, required: ['provider', 'enabled', 'parameters', 'events'], outOfBounds: addonOutOfBounds },
+  'DELETE /api/admin/addons/:id': { params: { id: 'spareAddon' } },
+};
+
+const notificationTemplates: Record<string, WriteTemplate> = {
+  'POST /api/admin/projects/:projectId/features/:featureName/favorites': {},
+  'DELETE /api/admin/projects/:projectId/features/:featureName/favorites': {},
+  'POST /api/admin/projects/:projectId/favorites': {},
+  'DELETE /api/admin/projects/:projectId/favorites': {},
+  'POST /api/admin/notifications/read': {},
+  'PUT /api/admin/notifications/webhook': {
+    body: { url: 'https://93.184.215.14/fuzz-notifications', secret: 'fuzz-secret' }, required: ['url'],
+    outOfBounds: () => fc.oneof(
+      fc.constantFrom('http://127.0.0.1/x', 'http://10.0.0.1/x', 'ftp://93.184.215.14/x', 'not a url', '').map((url) => ({ url })),
+      longer(integrationLimits.secretLength + 1).map((secret) => ({ url: 'https://93.184.215.14/x', secret })),
+    ),
+  },
+  // Made by the fixture, so there is one to delete.
+  'DELETE /api/admin/notifications/webhook': {},
+};
+
 const audienceTemplates: Record<string, WriteTemplate> = {
   'POST /api/admin/saved-audiences': { body: audienceBody, required: ['name', 'context'], outOfBounds: audienceOutOfBounds(audienceBody) },
   'PUT /api/admin/saved-audiences/:id': {
@@ -287,6 +323,7 @@ const lifecycleTemplates: Record<string, WriteTemplate> = {
       fc.constantFrom('fuzz-flag', 'fuzz-archived').map((name) => ({ name })),
     ),
   },
+
   [`PUT ${feature}`]: {
     body: fixtureSettings,
     outOfBounds: () => fc.oneof(
@@ -517,6 +554,8 @@ export const writeTemplates: Record<string, WriteTemplate> = {
   ...projectTemplates,
   ...audienceTemplates,
   ...unleashApiTemplates,
+  ...addonTemplates,
+  ...notificationTemplates,
   [`POST /api/admin/projects/:projectId/features`]: {
     body: { name: 'fuzz-new', type: 'release', description: 'A new flag', impressionData: false },
     required: ['name'],
@@ -749,6 +788,9 @@ export async function buildFuzzFixture(service: TestService): Promise<FuzzFixtur
   await call('POST', '/api/admin/environments', { name: 'fuzz-env', type: 'test' });
   const audience = await call('POST', '/api/admin/saved-audiences', { name: 'Fuzz audience', context: { userId: 'u1' } });
   const spareAudience = await call('POST', '/api/admin/saved-audiences', { name: 'Fuzz spare audience', context: {} });
+  const addon = await call('POST', '/api/admin/addons', addonBody);
+  const spareAddon = await call('POST', '/api/admin/addons', addonBody);
+  await call('PUT', '/api/admin/notifications/webhook', { url: 'https://93.184.215.14/fuzz-notifications' });
 
   const params: Record<string, string> = {
     projectId: 'default', featureName: 'fuzz-flag', environment: 'development', parent: 'fuzz-parent', type: 'simple', value: 'fuzz-tag',
@@ -756,7 +798,7 @@ export async function buildFuzzFixture(service: TestService): Promise<FuzzFixtur
     serviceAccount: String(account.id), serviceAccountToken: String(accountToken.id), ownToken: String(ownToken.id),
     segment: String(segment.id), spareSegment: String(spareSegment.id), contextField: 'fuzz-field', person: String(person.id),
     emptyProject: 'fuzz-empty', shelvedProject: 'fuzz-shelved', name: 'development', spareEnvironment: 'fuzz-env',
-    audience: String(audience.id), spareAudience: String(spareAudience.id),
+    audience: String(audience.id), spareAudience: String(spareAudience.id), addon: String(addon.id), spareAddon: String(spareAddon.id),
   };
   const existing = new Set<string>([
     ...Object.values(params), 'other', 'production', 'staging', 'fuzz-parent2', 'release', 'Admin', 'Editor', 'Viewer',

@@ -29,6 +29,7 @@ export function ensureApiToken(db: Db, by: EventAuthor, token: ParsedApiToken, n
       'INSERT OR IGNORE INTO api_tokens (secret_hash, type, environment, projects, token_name, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
     ).run(hashSecret(token.token), token.type, token.environment, JSON.stringify(token.projects), name, isoNow(), expiresAt);
     if (result.changes === 0) return false;
+    forgetFoundTokens(db);
     // Never the secret: the event names the token as the admin API lists it.
     recordEvent(db, by, {
       type: 'api-token-created',
@@ -45,12 +46,25 @@ export function countApiTokens(db: Db, type?: ApiTokenType): number {
   return db.cached<[], { n: number }>('SELECT COUNT(*) AS n FROM api_tokens').get()?.n ?? 0;
 }
 
+/**
+ * Tokens found, by their hash, per store: every request of the frontend and client APIs looks its
+ * token up, and the query with its parsing took a twentieth of an uncached `/api/frontend` answer.
+ * A stored token never changes (it only expires, which the caller checks against the clock), and
+ * every write to `api_tokens` is in this module and drops them (`forgetFoundTokens`). Unknown
+ * hashes are not kept, so a token issued later is found, and guessing fills no memory.
+ */
+const foundTokens = new WeakMap<Db, Map<string, StoredApiToken>>();
+const forgetFoundTokens = (db: Db) => foundTokens.delete(db);
+
 export function apiTokenLookup(db: Db): (secretHash: string) => StoredApiToken | undefined {
   const statement = db.cached<[string], ApiTokenRow>('SELECT * FROM api_tokens WHERE secret_hash = ?');
   return (secretHash) => {
+    let found = foundTokens.get(db);
+    const known = found?.get(secretHash);
+    if (known) return known;
     const row = statement.get(secretHash);
     if (!row) return undefined;
-    return {
+    const token: StoredApiToken = {
       id: row.id,
       type: tokenType.parse(row.type),
       environment: row.environment,
@@ -58,6 +72,12 @@ export function apiTokenLookup(db: Db): (secretHash: string) => StoredApiToken |
       name: row.token_name,
       expiresAt: row.expires_at,
     };
+    if (!found) {
+      found = new Map();
+      foundTokens.set(db, found);
+    }
+    found.set(secretHash, token);
+    return token;
   };
 }
 

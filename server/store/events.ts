@@ -62,7 +62,7 @@ export interface NewEvent {
   preData?: Record<string, unknown> | null;
 }
 
-interface EventRow {
+export interface EventRow {
   id: number; type: string; created_at: string; created_by: string; created_by_user_id: number | null;
   feature_name: string | null; project: string | null; environment: string | null;
   data: string | null; pre_data: string | null; group_type: string | null; group_id: string | null;
@@ -223,4 +223,10 @@ export function lastEventId(db: Db): number {
 /** Up to `limit` events recorded after the event `after`, oldest first: what a live stream sends next. */
 export function eventsSince(db: Db, after: number, limit: number): AuditEvent[] {
   return db.cached<[number, number], EventRow>('SELECT * FROM events WHERE id > ? ORDER BY id LIMIT ?').all(after, limit).map(toAuditEvent);
+}
+
+/** One event by its id; none once pruned. */
+export function findEvent(db: Db, id: number): AuditEvent | undefined {
+  const row = db.cached<[number], EventRow>('SELECT * FROM events WHERE id = ?').get(id);
+  return row && toAuditEvent(row);
 }

@@ -73,13 +73,18 @@ function byFeatureAndEnvironment<T extends { feature: string; environment: strin
   return map;
 }
 
-export function readFeatures(db: Db, scope: FeatureScope, options: { withStrategies: boolean }): Feature[] {
+/** `environment`: that environment of each flag alone (an export reads one), its states and strategies read for it only. */
+export function readFeatures(db: Db, scope: FeatureScope, options: { withStrategies: boolean; environment?: string }): Feature[] {
   const { sql, params } = where(scope);
+  const one = options.environment;
+  // The flags, their tags and dependencies are chosen by the scope alone; their states and strategies, by the environment too.
+  const inEnvironment = (alias: string) => (one === undefined ? { sql, params } : { sql: `${sql} AND ${alias}.environment = @environment`, params: { ...params, environment: one } });
   const features = db.cached<[Record<string, string>], FeatureRow>(`SELECT f.* FROM features f WHERE ${sql} ORDER BY f.name`).all(params);
   if (features.length === 0) return [];
-  const environments = projectEnvironments(db, scope.project);
+  const environments = projectEnvironments(db, scope.project).filter((environment) => one === undefined || environment.name === one);
 
   // One pass over the states with their strategy counts beside them (a left join, grouped).
+  const stateRows = inEnvironment('fe');
   const states = byFeatureAndEnvironment(
     db.cached<[Record<string, string>], FeatureEnvironmentRow>(
       `SELECT fe.feature, fe.environment, fe.enabled, fe.last_seen_at, json_array_length(fe.variants) AS variant_count,
@@ -88,8 +93,8 @@ export function readFeatures(db: Db, scope: FeatureScope, options: { withStrateg
        FROM features f
        JOIN feature_environments fe ON fe.feature = f.name
        LEFT JOIN strategies s ON s.feature = fe.feature AND s.environment = fe.environment
-       WHERE ${sql} GROUP BY fe.feature, fe.environment`,
-    ).all(params),
+       WHERE ${stateRows.sql} GROUP BY fe.feature, fe.environment`,
+    ).all(stateRows.params),
   );
   const tags = groupBy(
     db.cached<[Record<string, string>], Tag & { feature: string }>(
@@ -109,7 +114,8 @@ export function readFeatures(db: Db, scope: FeatureScope, options: { withStrateg
     ).all(params),
     (row) => row.parent,
   );
-  const strategies = options.withStrategies ? readStrategies(db, sql, params) : undefined;
+  const strategyRows = inEnvironment('s');
+  const strategies = options.withStrategies ? readStrategies(db, strategyRows.sql, strategyRows.params) : undefined;
 
   return features.map((row) => {
     const featureStates = states.get(row.name);

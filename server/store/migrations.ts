@@ -379,6 +379,85 @@ const migrations: readonly string[] = [
     AFTER UPDATE OF feature, environment, enabled, variants ON feature_environments
   BEGIN UPDATE config_version SET version = version + 1 WHERE id = 1; END;
   `,
+  // Integrations (server/README.md, Integrations): Unleash's addons, their deliveries waiting to be
+  // sent, and what each attempt came to (Unleash's integration events). An event is queued for every
+  // enabled integration that listens to it by a trigger, so in the transaction of the write that
+  // records it: no write can forget to, and a delivery survives a restart as its event does. Events
+  // are referred to by id, never by a foreign key, so pruning old events is never held up.
+  `
+  CREATE TABLE addons (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    provider TEXT NOT NULL,
+    description TEXT,
+    enabled INTEGER NOT NULL,
+    parameters TEXT NOT NULL,
+    events TEXT NOT NULL,
+    projects TEXT NOT NULL DEFAULT '[]',
+    environments TEXT NOT NULL DEFAULT '[]',
+    created_at TEXT NOT NULL
+  );
+  CREATE TABLE addon_deliveries (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    addon_id INTEGER NOT NULL REFERENCES addons(id) ON DELETE CASCADE,
+    event_id INTEGER NOT NULL,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at TEXT NOT NULL
+  );
+  CREATE INDEX addon_deliveries_by_addon ON addon_deliveries (addon_id, id);
+  CREATE TABLE integration_events (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    integration_id INTEGER NOT NULL REFERENCES addons(id) ON DELETE CASCADE,
+    created_at TEXT NOT NULL,
+    state TEXT NOT NULL,
+    state_details TEXT NOT NULL,
+    event TEXT NOT NULL,
+    details TEXT NOT NULL
+  );
+  CREATE INDEX integration_events_by_integration ON integration_events (integration_id, id);
+  CREATE TRIGGER events_queue_addon_deliveries AFTER INSERT ON events
+  BEGIN
+    INSERT INTO addon_deliveries (addon_id, event_id, next_attempt_at)
+    SELECT a.id, NEW.id, strftime('%Y-%m-%dT%H:%M:%fZ', 'now') FROM addons a
+    WHERE a.enabled = 1
+      AND EXISTS (SELECT 1 FROM json_each(a.events) WHERE value = NEW.type)
+      AND (a.projects = '[]' OR EXISTS (SELECT 1 FROM json_each(a.projects) WHERE value = '*' OR value = NEW.project))
+      AND (a.environments = '[]' OR EXISTS (SELECT 1 FROM json_each(a.environments) WHERE value = '*' OR value = NEW.environment));
+  END;
+  `,
+  // Following (server/README.md, Notifications): what each person follows, a flag or a project (Unleash's
+  // favorites), and the newest event they have read. A person's own webhook is an integration they
+  // own, which the queue feeds only the changes to what they follow that others made.
+  `
+  CREATE TABLE follows (
+    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    kind TEXT NOT NULL CHECK (kind IN ('feature', 'project')),
+    name TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    -- The newest event when the follow began: what came before is not news.
+    since_event_id INTEGER NOT NULL,
+    PRIMARY KEY (user_id, kind, name)
+  );
+  CREATE INDEX follows_by_subject ON follows (kind, name);
+  CREATE TABLE notification_reads (
+    user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+    last_read_event_id INTEGER NOT NULL
+  );
+  ALTER TABLE addons ADD COLUMN owner_user_id INTEGER REFERENCES users(id) ON DELETE CASCADE;
+  CREATE UNIQUE INDEX addons_by_owner ON addons (owner_user_id) WHERE owner_user_id IS NOT NULL;
+  DROP TRIGGER events_queue_addon_deliveries;
+  CREATE TRIGGER events_queue_addon_deliveries AFTER INSERT ON events
+  BEGIN
+    INSERT INTO addon_deliveries (addon_id, event_id, next_attempt_at)
+    SELECT a.id, NEW.id, strftime('%Y-%m-%dT%H:%M:%fZ', 'now') FROM addons a
+    WHERE a.enabled = 1
+      AND EXISTS (SELECT 1 FROM json_each(a.events) WHERE value = NEW.type)
+      AND (a.projects = '[]' OR EXISTS (SELECT 1 FROM json_each(a.projects) WHERE value = '*' OR value = NEW.project))
+      AND (a.environments = '[]' OR EXISTS (SELECT 1 FROM json_each(a.environments) WHERE value = '*' OR value = NEW.environment))
+      AND (a.owner_user_id IS NULL OR (NEW.created_by_user_id IS NOT a.owner_user_id AND EXISTS (
+        SELECT 1 FROM follows f WHERE f.user_id = a.owner_user_id
+          AND ((f.kind = 'feature' AND f.name = NEW.feature_name) OR (f.kind = 'project' AND f.name = NEW.project)))));
+  END;
+  `,
   // The instance's settings (maintenance mode), as Unleash keeps them by name; flag types' lifetimes
   // where an admin changed them; tag types, and tags made apart from any flag; the strategy
   // definitions people make (the built-in ones are the contract's, never stored); the flags SDKs

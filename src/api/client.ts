@@ -89,7 +89,7 @@ export function createApiClient({ baseUrl = '', getToken, timeoutMs = 15_000, fe
       if (signal?.aborted) throw cause;
       throw networkError(method, path, cause);
     }
-    if (!response.ok) throw errorFromResponse(method, path, response.status, text);
+    if (!response.ok) throw errorFromResponse(method, path, response.status, text, response.headers.get('Retry-After'));
 
     let json: unknown;
     if (text.trim() !== '') {

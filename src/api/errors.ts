@@ -30,6 +30,8 @@ export interface ApiErrorInit {
   /** For InvalidResponse: where in the body the contract was broken ("toggles[3].variant.name"). */
   issuePath?: string;
   details?: ErrorDetail[];
+  /** For RateLimited: how long the service asks to wait, from its Retry-After header. */
+  retryAfterSeconds?: number;
 }
 
 export class ApiError extends Error {
@@ -42,6 +44,7 @@ export class ApiError extends Error {
   readonly environment?: string;
   readonly issuePath?: string;
   readonly details: ErrorDetail[];
+  readonly retryAfterSeconds?: number;
 
   constructor(init: ApiErrorInit) {
     super(init.message);
@@ -55,6 +58,7 @@ export class ApiError extends Error {
     this.environment = init.environment;
     this.issuePath = init.issuePath;
     this.details = init.details ?? [];
+    this.retryAfterSeconds = init.retryAfterSeconds;
   }
 }
 
@@ -99,8 +103,20 @@ export function parseErrorBody(text: string): ErrorBody | undefined {
   }
 }
 
-/** The error for an answer with a non-2xx status; `text` is the raw body, JSON or not. */
-export function errorFromResponse(method: string, path: string, status: number, text: string): ApiError {
+/**
+ * Seconds to wait, from a Retry-After header: a number of seconds, or an HTTP date (RFC 9110,
+ * 10.2.3). Unleash's rate limits send seconds.
+ */
+export function retryAfterSeconds(header: string | null | undefined, now = Date.now()): number | undefined {
+  const text = header?.trim();
+  if (!text) return undefined;
+  if (/^\d+$/.test(text)) return Number(text);
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/** The error for an answer with a non-2xx status; `text` is the raw body, JSON or not; `retryAfter` its Retry-After header. */
+export function errorFromResponse(method: string, path: string, status: number, text: string, retryAfter?: string | null): ApiError {
   const kind = kindOfStatus(status);
   const body = parseErrorBody(text);
   const message = body?.message ?? `${statusMessages[kind]} (HTTP ${status})`;
@@ -114,6 +130,7 @@ export function errorFromResponse(method: string, path: string, status: number, 
     details: body?.details,
     permission: kind === 'NoAccess' ? body?.message.match(permissionPattern)?.[1] : undefined,
     environment: kind === 'NoAccess' ? body?.message.match(environmentPattern)?.[1] : undefined,
+    retryAfterSeconds: kind === 'RateLimited' ? retryAfterSeconds(retryAfter) : undefined,
   });
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { api, apiPath, isApiError, withQuery } from './index';
 import { featureListSchema, featureSchema, featureSearchSchema, type Lifecycle } from '../../contract';
+import { exportedConfigurationSchema } from '../../contract/importExport';
 import { changeRequestConfigSchema, segmentListSchema, tagListSchema, type SwitchOnQuery } from '../../contract/adminRequests';
 
 export interface FeatureEnvironmentRef {
@@ -47,6 +48,15 @@ export async function listLifecycleStages(projectId: string, signal?: AbortSigna
     for (const feature of features) if (feature.lifecycle) stages.set(feature.name, feature.lifecycle);
   }
   return stages;
+}
+
+/**
+ * Every live flag of a project in one environment, with its strategies, switch and variants, in one
+ * call: Unleash's export (`POST /api/admin/features-batch/export`), which both services have.
+ * Unleash records a `features-exported` event of each.
+ */
+export function exportProjectEnvironment(projectId: string, environment: string, signal?: AbortSignal) {
+  return api('/api/admin/features-batch/export', exportedConfigurationSchema, { method: 'POST', body: { environment, project: projectId }, signal });
 }
 
 export async function getFeature(projectId: string, featureName: string, signal?: AbortSignal) {

@@ -1,6 +1,7 @@
 import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link, useLocation, type LinkProps } from 'react-router-dom';
 import { ReviewCount } from '../change-requests/ReviewCount';
+import { NotificationBell } from '../notifications';
 import { ProjectSwitcher } from '../projects/ProjectSwitcher';
 import { paths } from '../lib/paths';
 
@@ -102,6 +103,7 @@ export function AppHeader({ projectId, area, onSignOut }: AppHeaderProps) {
         </nav>
         <div className="header-end" onChange={onChosen}>
           <ProjectSwitcher current={projectId} />
+          <NotificationBell />
           <AreaLink to={paths.account()} current={area === 'account'} onClick={onChosen}>
             My account
           </AreaLink>

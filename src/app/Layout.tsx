@@ -29,7 +29,7 @@ const areaPages: ReadonlyArray<readonly [Area, readonly string[]]> = [
   ['history', ['/history/*']],
   ['audiences', ['/audiences/*']],
   ['applications', ['/applications/*']],
-  ['settings', ['/settings/*']],
+  ['settings', ['/settings/*', '/integrations/*']],
 ];
 
 const areaOf = (pathname: string): Area | undefined =>

@@ -1,3 +1,3 @@
 export { Layout as Component } from './Layout';
 export { RouteErrorBoundary as ErrorBoundary } from './RouteErrorBoundary';
-export { applicationsPage, flagExposuresView } from './twoStepPages';
+export { applicationsPage, flagExposuresView, integrationsPage } from './twoStepPages';

@@ -61,6 +61,7 @@ export const router = createBrowserRouter([
               { path: 'context-fields', lazy: () => import('../context-fields/route') },
               { path: 'users', lazy: () => import('../users/route') },
               { path: 'applications', lazy: () => import('./layoutRoute').then((layout) => layout.applicationsPage) },
+              { path: 'integrations', lazy: () => import('./layoutRoute').then((layout) => layout.integrationsPage) },
               { path: 'account', lazy: () => import('../account/route') },
               { path: 'history', lazy: () => import('../history/route') },
               { path: 'audiences', lazy: () => import('../audiences/route') },

@@ -7,19 +7,22 @@ import { ErrorPanel } from '../ui/ErrorPanel';
 import { EmptyPanel, LoadingPanel } from '../ui/StatePanels';
 import { EnvironmentExposures } from './EnvironmentExposures';
 import { holdsDays, seriesByEnvironment } from './exposureSeries';
-import { flagExposuresOptions, periods, readPeriod, type Period } from './queries';
+import { flagExposuresOptions, keepsDaysOptions, periods, readPeriod, type Period } from './queries';
 import './exposures.css';
 
 /**
  * A flag's exposures in its details: per environment, yes and no over the last 48 hours or 30
  * days, its variants, and the applications that evaluate it. Read from Unleash's raw metrics on
- * either service; the period is in the address.
+ * either service; the period is in the address. Days are asked for only of a service that keeps
+ * them (keepsDays.ts); of another, the view says so instead of charting nothing.
  */
 export function FlagExposuresTab() {
   const { projectId = '', featureName = '' } = useParams();
   const { search } = useLocation();
   const period = readPeriod(new URLSearchParams(search));
-  const metrics = useQuery(flagExposuresOptions(featureName, period));
+  const days = useQuery({ ...keepsDaysOptions(projectId), enabled: period === '30d' });
+  const noDays = period === '30d' && days.data === false;
+  const metrics = useQuery({ ...flagExposuresOptions(featureName, period), enabled: period === '48h' || days.data === true });
   const environments = useQuery(projectEnvironmentsOptions(projectId));
   const order = useMemo(() => (environments.data ?? []).map((environment) => environment.name), [environments.data]);
   const series = useMemo(() => seriesByEnvironment(metrics.data?.data ?? [], order), [metrics.data, order]);
@@ -43,13 +46,22 @@ export function FlagExposuresTab() {
           </Link>
         ))}
       </nav>
-      {metrics.error ? (
+      {days.error ? (
+        <ErrorPanel error={days.error} onRetry={() => void days.refetch()} />
+      ) : noDays ? (
+        <EmptyPanel title="No 30-day view on this Unleash">
+          <p>
+            Unleash keeps a flag&apos;s exposures by the hour, for 48 hours; only Unleash Enterprise, with its
+            extendedUsageMetrics flag on, adds them up by the day. <Link to={hrefOf('48h')} replace>See the last 48 hours</Link>.
+          </p>
+        </EmptyPanel>
+      ) : metrics.error ? (
         <ErrorPanel error={metrics.error} onRetry={() => void metrics.refetch()} notFound="This service keeps no exposure metrics." />
       ) : !metrics.data ? (
         <LoadingPanel label="Loading exposures…" />
       ) : period === '30d' && !holdsDays(metrics.data.data) ? (
         <EmptyPanel title="No 30-day view on this service">
-          <p>This Unleash keeps exposures by the hour, for 48 hours only: see the last 48 hours.</p>
+          <p>It answered with hours rather than days: it keeps exposures by the hour only. <Link to={hrefOf('48h')} replace>See the last 48 hours</Link>.</p>
         </EmptyPanel>
       ) : evaluated.length === 0 ? (
         <EmptyPanel title={`No evaluations: ${title.toLowerCase()}`}>

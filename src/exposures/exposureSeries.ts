@@ -59,8 +59,10 @@ export function seriesByEnvironment(buckets: readonly FeatureEnvironmentMetrics[
 }
 
 /**
- * Whether an answer's buckets are days: consecutive moments a day apart. Unleash 8.2 keeps hours
- * only (48 of them) and answers a longer `hoursBack` with the last 24 hours.
+ * Whether an answer's buckets are days: consecutive moments a day apart. A service that keeps
+ * hours only answers a longer `hoursBack` with hours (Unleash open source: the last 24); the
+ * console asks such a service for no days (keepsDays.ts), and this catches one that answers so all
+ * the same.
  */
 export function holdsDays(buckets: readonly FeatureEnvironmentMetrics[]): boolean {
   const moments = [...new Set(buckets.map((bucket) => Date.parse(bucket.timestamp)))].sort((a, b) => a - b);

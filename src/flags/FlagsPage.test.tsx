@@ -383,3 +383,30 @@ describe('the search in the address', () => {
     expect(search).toHaveValue('banner');
   });
 });
+
+describe('in front of Unleash, whose feature search takes 15 requests a minute', () => {
+  it('says the search refused the stages and when to retry, keeping the flags and their stages on screen', async () => {
+    let refused = false;
+    service(() => [flag('checkout', true, false), flag('banner', false, false)], {
+      'GET /api/admin/search/features': () => (refused
+        ? { ...failure(429, 'RateLimitError', 'Too many requests, please try again later.'), headers: { 'Retry-After': '42' } }
+        : ok({ features: [{ name: 'banner', lifecycle: { stage: 'completed', enteredStageAt: '2026-11-22T04:08:25.802Z' } }], total: 1 })),
+    });
+    const { queryClient } = renderRoutes([{ path: '/projects/:projectId/flags', element: <FlagsPage /> }], '/projects/default/flags');
+    const grid = await screen.findByRole('grid', { name: 'Flags' });
+    await waitFor(() => expect(within(grid).getByRole('row', { name: /banner/ })).toHaveTextContent('Completed'));
+
+    // The list read again (as after a bulk change): the search refuses now.
+    refused = true;
+    await act(() => queryClient.invalidateQueries({ queryKey: ['flags', 'default'] }));
+    const notice = await screen.findByRole('status', { name: 'Lifecycle stages not read again' }, { timeout: 5_000 });
+    expect(notice).toHaveTextContent('Unleash’s feature search refused to give the flags’ lifecycle stages just now');
+    expect(notice).toHaveTextContent('Retry in 42 seconds.');
+    expect(within(grid).getByRole('row', { name: /banner/ })).toHaveTextContent('Completed');
+    expect(within(grid).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(expect.arrayContaining(['checkout', 'banner']));
+
+    refused = false;
+    await userEvent.click(within(notice).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByRole('status', { name: 'Lifecycle stages not read again' })).not.toBeInTheDocument());
+  });
+});

@@ -6,6 +6,7 @@ import { projectEnvironmentsOptions, rememberProject } from '../projects';
 import { viewerOptions } from '../viewer/queries';
 import { may } from '../viewer/viewer';
 import { BulkBar } from './bulk/BulkBar';
+import { useFlagPermissions } from './lifecycle/useFlagPermissions';
 import { BulkDialog } from './bulk/BulkDialog';
 import { compareLimit } from './compare/compareLimit';
 import type { BulkAction, BulkSituation } from './bulk/bulkPlan';
@@ -18,7 +19,8 @@ import { FlagToolbar } from './FlagToolbar';
 import { NewFlagButton } from './lifecycle/NewFlagButton';
 import { FlagLinkSearch } from './flagLinkSearch';
 import { isFiltered, withoutFilters, writeFlagQuery, type SortKey } from './flagQuery';
-import { changeRequestEnvironmentsOptions, dependenciesExistOptions, projectExposuresOptions } from './queries';
+import { changeRequestEnvironmentsOptions, dependenciesExistOptions, projectExposuresOptions, searchRefusalOptions } from './queries';
+import { SearchRefusalNotice } from './SearchRefusalNotice';
 import { markFilterStart } from './renderMarks';
 import { unavailableSwitches } from './switchAccess';
 import { ToggleDialogs } from './ToggleDialogs';
@@ -45,6 +47,8 @@ function ProjectFlagsPage({ projectId }: { projectId: string }) {
   const changeRequests = useQuery(changeRequestEnvironmentsOptions(projectId));
   const exposures = useQuery(projectExposuresOptions(projectId));
   const viewer = useQuery(viewerOptions());
+  const permissions = useFlagPermissions(projectId);
+  const searchRefusal = useQuery(searchRefusalOptions(projectId)).data;
   const pending = usePendingToggles(projectId);
   const chain = useToggleChain(projectId);
   const unavailable = useMemo(
@@ -179,6 +183,7 @@ function ProjectFlagsPage({ projectId }: { projectId: string }) {
           total={shown ? total : null}
         />
       )}
+      {searchRefusal && shown && <SearchRefusalNotice refusal={searchRefusal} onRetry={() => void flags.refetch()} />}
       {chain.notice && (
         <div role="alert" className="panel panel-error toggle-notice">
           <p>{chain.notice}</p>
@@ -197,6 +202,7 @@ function ProjectFlagsPage({ projectId }: { projectId: string }) {
           onAction={(start) => setBulkDialog({ start, opener: document.activeElement instanceof HTMLElement ? document.activeElement : null })}
           onClear={bulk.clear}
           compareHref={bulk.selection.names.size <= compareLimit ? paths.compare(projectId, [...bulk.selection.names]) : undefined}
+          unavailable={{ switchIn: unavailable, tag: permissions.update, archive: permissions.remove }}
         />
       )}
       {content}

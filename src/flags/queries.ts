@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { isApiError } from '../api';
 import { servesEnvironmentChanges } from '../api/bulk';
-import { dependenciesExist, getChangeRequestConfig, getFeature } from '../api/features';
+import { dependenciesExist, exportProjectEnvironment, getChangeRequestConfig, getFeature } from '../api/features';
 import { projectExposures } from '../api/flagUsage';
 import type { Exposures } from './selectFlags';
-import { readFlagsAsList, shareFlagList } from './flagList';
-import { readFlagList } from './readFlagList';
+import { readFlagsAsList, shareFlagList, type FlagList } from './flagList';
+import { readFlagList, type SearchRefusal } from './readFlagList';
 
 export const flagKeys = {
   all: ['flags'] as const,
@@ -15,6 +15,9 @@ export const flagKeys = {
   exposures: (projectId: string) => [...flagKeys.project(projectId), 'exposures'] as const,
   dependenciesExist: (projectId: string) => [...flagKeys.project(projectId), 'dependencies-exist'] as const,
   changeRequestConfig: (projectId: string) => [...flagKeys.project(projectId), 'change-request-config'] as const,
+  configuration: (projectId: string, environment: string) => [...flagKeys.project(projectId), 'configuration', environment] as const,
+  /** Whether Unleash's feature search refused the list's last read of the stages (outside the project's keys: reading the flags again sets it). */
+  searchRefusal: (projectId: string) => [...flagKeys.all, 'search-refusal', projectId] as const,
   /** What the service is, not a project's: whether it makes an environment's changes in one call. */
   environmentChangesCall: () => [...flagKeys.all, 'environment-changes-call'] as const,
   /** Mutations, not a query: pending toggles are read back through this key. */
@@ -30,8 +33,22 @@ export const flagListOptions = (projectId: string) =>
   queryOptions({
     queryKey: flagKeys.list(projectId),
     meta: { flagsOf: projectId },
-    queryFn: async ({ client, signal }) => readFlagsAsList(await readFlagList(client, projectId, signal)),
+    queryFn: async ({ client, signal }): Promise<FlagList> => readFlagsAsList(await readFlagList(client, projectId, signal, {
+      previous: client.getQueryData(flagListOptions(projectId).queryKey)?.features,
+      onSearchRefusal: (refusal) => client.setQueryData(searchRefusalOptions(projectId).queryKey, refusal),
+    })),
     structuralSharing: shareFlagList,
+  });
+
+/**
+ * Whether the search refused the stages at the list's last read: set by that read, never fetched
+ * (the null it starts from is "not refused").
+ */
+export const searchRefusalOptions = (projectId: string) =>
+  queryOptions({
+    queryKey: flagKeys.searchRefusal(projectId),
+    queryFn: (): SearchRefusal | null => null,
+    staleTime: Infinity,
   });
 
 export const flagOptions = (projectId: string, featureName: string) =>
@@ -107,4 +124,14 @@ export const environmentChangesCallOptions = () =>
     queryKey: flagKeys.environmentChangesCall(),
     queryFn: ({ signal }) => servesEnvironmentChanges(signal),
     staleTime: Infinity,
+  });
+
+/**
+ * Every flag of a project in one environment, strategies and variants with it, read at once (the
+ * project's list has neither on Unleash): what a comparison of the whole project reads.
+ */
+export const projectConfigurationOptions = (projectId: string, environment: string) =>
+  queryOptions({
+    queryKey: flagKeys.configuration(projectId, environment),
+    queryFn: ({ signal }) => exportProjectEnvironment(projectId, environment, signal),
   });

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ApiError, apiPath } from '../api';
+import { ApiError, apiPath, isApiError } from '../api';
 import type { Feature, Lifecycle } from '../../contract';
 import { listLifecycleStages, listProjectFeatures } from '../api/features';
 import { projectListOptions } from '../projects';
@@ -14,7 +14,23 @@ import { projectListOptions } from '../projects';
  * - lifecycle stages: Unleash's list has none, its feature search has them. They are read when no
  *   flag of the list has one (the embedded service gives every flag one), and merged by name.
  */
-export async function readFlagList(client: QueryClient, projectId: string, signal: AbortSignal): Promise<Feature[]> {
+/**
+ * Unleash's feature search refused the stages (its per-minute limit, 15 by default): when, and
+ * how long it asked to wait (its Retry-After header).
+ */
+export interface SearchRefusal {
+  at: number;
+  retryAfterSeconds: number | undefined;
+}
+
+export interface FlagListRead {
+  /** The flags as last read, whose stages stay when the search refuses to give them again. */
+  previous?: readonly Feature[] | undefined;
+  /** Told after each read of the stages whether the search refused it (null when it did not). */
+  onSearchRefusal?: (refusal: SearchRefusal | null) => void;
+}
+
+export async function readFlagList(client: QueryClient, projectId: string, signal: AbortSignal, { previous, onSearchRefusal }: FlagListRead = {}): Promise<Feature[]> {
   const features = await listProjectFeatures(projectId, signal);
   if (features.length === 0) {
     if (await isUnknownProject(client, projectId)) {
@@ -25,10 +41,24 @@ export async function readFlagList(client: QueryClient, projectId: string, signa
   }
   if (features.some((feature) => feature.lifecycle !== undefined)) return features;
   // The list is worth more than its stages: a search that fails (an Unleash older than 5.6, a
-  // token that may not search) leaves the column empty, as before.
-  const stages = await listLifecycleStages(projectId, signal).catch(() => undefined);
+  // token that may not search) leaves the column empty, as before. One that is refused for now
+  // keeps the stages already shown, and says so.
+  const stages = await listLifecycleStages(projectId, signal).then(
+    (read) => {
+      onSearchRefusal?.(null);
+      return read;
+    },
+    (error: unknown) => {
+      if (!isApiError(error, 'RateLimited')) return undefined;
+      onSearchRefusal?.({ at: Date.now(), retryAfterSeconds: error.retryAfterSeconds });
+      return stagesOf(previous ?? []);
+    },
+  );
   return stages ? withLifecycles(features, stages) : features;
 }
+
+const stagesOf = (flags: readonly Feature[]) =>
+  new Map(flags.flatMap((flag): [string, Lifecycle][] => (flag.lifecycle ? [[flag.name, flag.lifecycle]] : [])));
 
 /** A project the project list does not name. When that list cannot be read, the page shows the empty list, as before. */
 async function isUnknownProject(client: QueryClient, projectId: string): Promise<boolean> {

@@ -49,8 +49,12 @@ describe('an event as a sentence', () => {
   });
 
   it('gives an event type it does not know by its name', () => {
-    expect(sentence({ type: 'feature-favorited', environment: null })).toBe('ann@example.com: feature-favorited on checkout-v2');
-    expect(sentence({ type: 'feature-favorited', label: 'Flag favorited', environment: null })).toBe('ann@example.com: Flag favorited on checkout-v2');
+    expect(sentence({ type: 'feature-potentially-stale-on', environment: null })).toBe('ann@example.com: feature-potentially-stale-on on checkout-v2');
+    expect(sentence({ type: 'feature-potentially-stale-on', label: 'Flag potentially stale', environment: null })).toBe('ann@example.com: Flag potentially stale on checkout-v2');
+  });
+
+  it('says following a flag as following', () => {
+    expect(sentence({ type: 'feature-favorited', environment: null })).toBe('ann@example.com followed checkout-v2');
   });
 
   it('says when an admin skipped the approvals the environment requires', () => {

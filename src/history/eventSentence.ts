@@ -67,6 +67,8 @@ const subjectVerbs: Record<string, [verb: string, noun: string]> = {
   'addon-config-created': ['created', 'the integration'],
   'addon-config-updated': ['edited', 'the integration'],
   'addon-config-deleted': ['deleted', 'the integration'],
+  'project-favorited': ['followed', 'the project'],
+  'project-unfavorited': ['stopped following', 'the project'],
   'strategy-created': ['created', 'the strategy type'],
   'segment-created': ['created', 'the segment'],
   'segment-updated': ['edited', 'the segment'],
@@ -98,6 +100,8 @@ const flagVerbs: Record<string, [before: string, after?: string]> = {
   'feature-environment-disabled': ['turned', 'off'],
   'strategy-order-changed': ['reordered the strategies of'],
   'feature-dependencies-removed': ['removed every dependency of'],
+  'feature-favorited': ['followed'],
+  'feature-unfavorited': ['stopped following'],
 };
 
 /**

@@ -79,6 +79,10 @@ const labels: Record<RecordedEventType, string> = {
   'features-exported': 'Flags exported',
   'feature-stale-on': 'Marked stale',
   'feature-stale-off': 'No longer stale',
+  'feature-favorited': 'Followed',
+  'feature-unfavorited': 'No longer followed',
+  'project-favorited': 'Project followed',
+  'project-unfavorited': 'Project no longer followed',
 };
 
 const groups: ReadonlyArray<readonly [group: string, holds: (type: RecordedEventType) => boolean]> = [

@@ -25,6 +25,8 @@ export interface Answer {
   body?: unknown;
   /** Set by breaksContract: the answer is sent unchecked. */
   breaksContract?: true;
+  /** Headers beside the body's type (Retry-After on a 429). */
+  headers?: Record<string, string>;
 }
 
 /** An answer, or how to answer a call; throwing is a network failure, a promise an answer on its way. */
@@ -83,7 +85,7 @@ export function fakeService(routes: Record<string, Route> = {}) {
     const answer = route === undefined ? notFound(`There is no ${key} in this API.`) : typeof route === 'function' ? await route(call) : route;
     const problem = contractProblem(key, call.method, call.path, answer);
     if (problem) problems.push(problem);
-    const headers = answer.body === undefined ? undefined : { 'Content-Type': 'application/json' };
+    const headers = { ...(answer.body === undefined ? {} : { 'Content-Type': 'application/json' }), ...answer.headers };
     return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), { status: answer.status, headers });
   }));
 

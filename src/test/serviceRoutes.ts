@@ -16,7 +16,11 @@ import { segmentSchema } from '../../contract/adminRequests';
 import { eventCreatorsSchema, eventSearchResponseSchema } from '../../contract/events';
 import { savedAudienceListSchema, savedAudienceSchema } from '../../contract/audiences';
 import { impactPreviewSchema } from '../../contract/impact';
+import { applicationDetailsSchema, applicationsSchema, featureMetricsSchema } from '../../contract/metrics';
+import { uiConfigSchema } from '../../contract/uiConfig';
+import { projectExposuresSchema } from '../../contract/flagUsage';
 import { apiDocumentPathsSchema } from '../../contract/apiDocument';
+import { exportedConfigurationSchema } from '../../contract/importExport';
 
 /**
  * The routes of the flag service that the console calls, each with what it answers when it
@@ -27,6 +31,7 @@ import { apiDocumentPathsSchema } from '../../contract/apiDocument';
 const routes: Record<string, z.ZodType> = {
   'GET /api/admin/projects': projectListSchema,
   'GET /api/openapi.json': apiDocumentPathsSchema,
+  'POST /api/admin/features-batch/export': exportedConfigurationSchema,
   'GET /api/admin/environments/project/:projectId': environmentListSchema,
   'GET /api/admin/projects/:projectId/features': featureListSchema,
   'GET /api/admin/projects/:projectId/features/:featureName': featureSchema,
@@ -89,6 +94,11 @@ const routes: Record<string, z.ZodType> = {
   'PUT /api/admin/saved-audiences/:id': savedAudienceSchema,
   'DELETE /api/admin/saved-audiences/:id': z.unknown(),
   'POST /api/admin/projects/:projectId/environments/:environment/impact': impactPreviewSchema,
+  'GET /api/admin/client-metrics/features/:name/raw': featureMetricsSchema,
+  'GET /api/admin/metrics/applications': applicationsSchema,
+  'GET /api/admin/metrics/applications/:appName': applicationDetailsSchema,
+  'GET /api/admin/ui-config': uiConfigSchema,
+  'GET /api/admin/projects/:projectId/exposures': projectExposuresSchema,
 };
 
 const matches = (pattern: string, path: string) => {

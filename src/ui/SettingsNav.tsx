@@ -7,6 +7,7 @@ export function SettingsNav() {
     <nav aria-label="Settings" className="settings-nav">
       <NavLink to={paths.projects()} end>Projects</NavLink>
       <NavLink to={paths.environments()}>Environments</NavLink>
+      <NavLink to={paths.integrations()}>Integrations</NavLink>
     </nav>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { errorFromResponse } from '../api/errors';
-import { describeError } from './describeError';
+import { errorFromResponse, retryAfterSeconds } from '../api/errors';
+import { describeError, retryWhen } from './describeError';
 
 const missing = errorFromResponse('POST', '/api/admin/projects', 404, JSON.stringify({ id: 'x', name: 'NotFoundError', message: 'Could not find the route' }));
 
@@ -20,5 +20,27 @@ describe('describeError', () => {
   it('keeps other failures as they are where a 404 would be not available', () => {
     const refused = errorFromResponse('POST', '/api/admin/projects', 400, JSON.stringify({ id: 'x', name: 'BadDataError', message: 'name is required' }));
     expect(describeError(refused, { unavailable: 'never said' })).toEqual({ title: 'Refused', message: 'name is required', retryable: false });
+  });
+});
+
+describe('a request the service limits (429)', () => {
+  it('says when to retry, from the Retry-After header where the service sent one', () => {
+    const limited = errorFromResponse('GET', '/api/admin/search/features', 429, 'Too many requests, please try again later.', '42');
+    expect(limited.retryAfterSeconds).toBe(42);
+    expect(describeError(limited)).toEqual({ title: 'Slow down', message: 'The service is limiting requests. Retry in 42 seconds.', retryable: true });
+    expect(describeError(errorFromResponse('GET', '/x', 429, '')).message).toBe('The service is limiting requests. Wait a moment, then retry.');
+  });
+
+  it('reads Retry-After as seconds or as a date, and anything else as not said', () => {
+    const now = Date.parse('2026-11-27T19:00:00Z');
+    expect(retryAfterSeconds('120', now)).toBe(120);
+    expect(retryAfterSeconds('Fri, 27 Nov 2026 19:00:30 GMT', now)).toBe(30);
+    expect(retryAfterSeconds('Fri, 27 Nov 2026 18:59:00 GMT', now)).toBe(0);
+    expect(retryAfterSeconds('soon', now)).toBeUndefined();
+    expect(retryAfterSeconds(null, now)).toBeUndefined();
+  });
+
+  it('words the wait in seconds, then minutes', () => {
+    expect([0, 1, 89, 90, 600].map(retryWhen)).toEqual(['Retry now.', 'Retry in 1 second.', 'Retry in 89 seconds.', 'Retry in 2 minutes.', 'Retry in 10 minutes.']);
   });
 });

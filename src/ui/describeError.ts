@@ -35,7 +35,7 @@ export function describeError(error: unknown, { notFound, unavailable }: Describ
       // Services often repeat the message as the only detail; say it once.
       return { title: 'Refused', message: [...new Set([error.message, ...error.details.map((d) => d.message)])].join(' '), retryable: false };
     case 'RateLimited':
-      return { title: 'Slow down', message: 'The service is limiting requests. Wait a moment, then retry.', retryable: true };
+      return { title: 'Slow down', message: `The service is limiting requests. ${retryWhen(error.retryAfterSeconds)}`, retryable: true };
     case 'Server':
       return { title: 'The service failed', message: error.message, retryable: true };
     case 'Network':
@@ -45,4 +45,13 @@ export function describeError(error: unknown, { notFound, unavailable }: Describ
     case 'InvalidResponse':
       return { title: 'Unexpected response', message: error.message, retryable: true };
   }
+}
+
+/** When to retry a refused request, in words: from the service's Retry-After where it sent one. */
+export function retryWhen(seconds: number | undefined): string {
+  if (seconds === undefined) return 'Wait a moment, then retry.';
+  if (seconds < 1) return 'Retry now.';
+  if (seconds < 90) return `Retry in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
+  const minutes = Math.ceil(seconds / 60);
+  return `Retry in ${minutes} minutes.`;
 }

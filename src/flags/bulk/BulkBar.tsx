@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Environment } from '../../../contract';
+import { ActionButton } from '../../ui/ActionButton';
 import type { BulkAction } from './bulkPlan';
 import { flagCount } from './bulkPlan';
 
@@ -17,10 +18,19 @@ interface BulkBarProps {
   onClear: () => void;
   /** Where the selected flags' environments are compared; none when too many are selected for it. */
   compareHref: string | undefined;
+  /** Why the signed-in user may not make each change (the missing permission), where they may not. */
+  unavailable: BulkUnavailable;
+}
+
+export interface BulkUnavailable {
+  /** By environment, as for the grid's switches. */
+  switchIn: ReadonlyMap<string, string>;
+  tag: string | undefined;
+  archive: string | undefined;
 }
 
 /** What can be done to the selected flags at once, above the grid while any is selected. */
-export function BulkBar({ selectedCount, shownCount, selectAllLabel, environments, onSelectAllMatching, onAction, onClear, compareHref }: BulkBarProps) {
+export function BulkBar({ selectedCount, shownCount, selectAllLabel, environments, onSelectAllMatching, onAction, onClear, compareHref, unavailable }: BulkBarProps) {
   const ids = useId();
   const [environmentName, setEnvironmentName] = useState(environments[0]?.name ?? '');
   const environment = environments.find((candidate) => candidate.name === environmentName) ?? environments[0];
@@ -47,13 +57,13 @@ export function BulkBar({ selectedCount, shownCount, selectAllLabel, environment
         </label>
         {environment && (
           <>
-            <button type="button" className="button" onClick={() => onAction({ kind: 'switch', environment, enabled: true })}>Turn on…</button>
-            <button type="button" className="button" onClick={() => onAction({ kind: 'switch', environment, enabled: false })}>Turn off…</button>
+            <ActionButton className="button" unavailable={unavailable.switchIn.get(environment.name)} onClick={() => onAction({ kind: 'switch', environment, enabled: true })}>Turn on…</ActionButton>
+            <ActionButton className="button" unavailable={unavailable.switchIn.get(environment.name)} onClick={() => onAction({ kind: 'switch', environment, enabled: false })}>Turn off…</ActionButton>
           </>
         )}
-        <button type="button" className="button" onClick={() => onAction({ kind: 'tag' })}>Tags…</button>
+        <ActionButton className="button" unavailable={unavailable.tag} onClick={() => onAction({ kind: 'tag' })}>Tags…</ActionButton>
         {compareHref && <Link className="button" to={compareHref}>Compare environments</Link>}
-        <button type="button" className="button button-danger" onClick={() => onAction({ kind: 'archive' })}>Archive…</button>
+        <ActionButton className="button button-danger" unavailable={unavailable.archive} onClick={() => onAction({ kind: 'archive' })}>Archive…</ActionButton>
         <button type="button" className="button button-quiet" onClick={onClear}>Clear selection</button>
       </span>
     </section>

@@ -1,5 +1,6 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { Feature } from '../../../contract';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { bulkLimits, changeRequestLimits } from '../../../contract/limits';
 import { paths } from '../../lib/paths';
@@ -10,15 +11,28 @@ import { ErrorPanel } from '../../ui/ErrorPanel';
 import { EmptyPanel, LoadingPanel } from '../../ui/StatePanels';
 import { viewerOptions } from '../../viewer/queries';
 import { may } from '../../viewer/viewer';
-import { changeRequestEnvironmentsOptions, environmentChangesCallOptions, flagListOptions, flagOptions } from '../queries';
+import { changeRequestEnvironmentsOptions, environmentChangesCallOptions, flagOptions, projectConfigurationOptions } from '../queries';
 import { unavailableSwitches } from '../switchAccess';
-import { differenceInWords, DifferenceItem } from './DifferenceItem';
-import { compareLimit } from './compareLimit';
+import { differenceInWords } from './DifferenceItem';
+import { FlagDifferences } from './FlagDifferences';
 import { compareEnvironments, promotable, promotionSteps, type PromotionStepInWords } from './environmentDiff';
+import { flagsOfExports } from './exportedFlags';
 import { PromoteDialog } from './PromoteDialog';
 import type { PromotionRoute } from './usePromotion';
 
 const noSegments: ReadonlyMap<number, string> = new Map();
+/** Flags whose differences are drawn at once: a project of thousands draws a page of them, and more on demand. */
+const flagsShownAtOnce = 50;
+
+/** The named flags' details as one value, the same value while none of them changes (React Query keeps it). */
+function readDetails(results: UseQueryResult<Feature>[]) {
+  return {
+    flags: results.map((result) => result.data),
+    loaded: results.every((result) => result.data !== undefined),
+    error: results.find((result) => result.error)?.error ?? null,
+    refetch: () => Promise.all(results.map((result) => result.refetch())),
+  };
+}
 
 /**
  * Two environments of a project (or of the flags named in the address) side by side: the
@@ -31,29 +45,43 @@ export function ComparePage() {
   const [search, setSearch] = useSearchParams();
   const named = search.getAll('flag');
   const environments = useQuery(projectEnvironmentsOptions(projectId));
-  const list = useQuery({ ...flagListOptions(projectId), select: (flags) => flags.features.map((flag) => flag.name), enabled: named.length === 0 });
-  const names = named.length > 0 ? named : (list.data ?? []).slice(0, compareLimit);
-  const details = useQueries({ queries: names.map((name) => flagOptions(projectId, name)) });
+  const details = useQueries({ queries: named.map((name) => flagOptions(projectId, name)), combine: readDetails });
+  const environmentNames = environments.data?.map((environment) => environment.name) ?? [];
+  const from = search.get('from') ?? environmentNames[0] ?? '';
+  const to = search.get('to') ?? environmentNames.find((name) => name !== from) ?? '';
+  // A whole project: each environment read at once, however many flags it holds.
+  const wholeProject = named.length === 0 && from !== '' && to !== '' && from !== to;
+  const fromExport = useQuery({ ...projectConfigurationOptions(projectId, from), enabled: wholeProject });
+  const toExport = useQuery({ ...projectConfigurationOptions(projectId, to), enabled: wholeProject });
   const segmentNames = useQuery(segmentNamesOptions()).data ?? noSegments;
   const changeRequests = useQuery(changeRequestEnvironmentsOptions(projectId));
   const viewer = useQuery(viewerOptions());
   const [chosenOut, setChosenOut] = useState<ReadonlySet<string>>(new Set());
+  const [shownCount, setShownCount] = useState(flagsShownAtOnce);
+  const onChoose = useCallback((id: string, on: boolean) => setChosenOut((out) => {
+    const next = new Set(out);
+    if (on) next.delete(id);
+    else next.add(id);
+    return next;
+  }), []);
   // The changes as they were when Promote was pressed: the summary names them after the flags are read again.
   const [promoting, setPromoting] = useState<PromotionStepInWords[] | null>(null);
 
-  const environmentNames = environments.data?.map((environment) => environment.name) ?? [];
-  const from = search.get('from') ?? environmentNames[0] ?? '';
-  const to = search.get('to') ?? environmentNames.find((name) => name !== from) ?? '';
   const choose = (which: 'from' | 'to', value: string) => {
     const next = new URLSearchParams(search);
     next.set(which, value);
     setSearch(next, { replace: true });
   };
 
-  const loaded = details.every((detail) => detail.data !== undefined);
-  const flags = details.map((detail) => detail.data);
-  // At most a hundred flags: compared afresh on each render rather than remembered.
-  const comparisons = loaded && from && to && from !== to ? flags.flatMap((flag) => (flag ? [compareEnvironments(flag, from, to)] : [])) : [];
+  const fromRead = fromExport.data;
+  const toRead = toExport.data;
+  const loaded = named.length > 0 ? details.loaded : fromRead !== undefined && toRead !== undefined;
+  // Compared once per read (thousands of flags), not on each choice.
+  const comparisons = useMemo(() => {
+    if (from === '' || to === '' || from === to) return [];
+    const flags = named.length > 0 ? details.flags : fromRead && toRead ? flagsOfExports(from, fromRead, to, toRead) : [];
+    return flags.flatMap((flag) => (flag ? [compareEnvironments(flag, from, to)] : []));
+  }, [from, to, fromRead, toRead, named.length, details.flags]);
   const differing = comparisons.filter((comparison) => comparison.differences.length > 0);
   const chosen = new Set(differing.flatMap((comparison) => comparison.differences.filter((difference) => promotable(difference) && !chosenOut.has(difference.id)).map((difference) => difference.id)));
   const steps = promotionSteps(differing, chosen).map(({ change, difference }): PromotionStepInWords => (
@@ -69,13 +97,13 @@ export function ComparePage() {
   const unavailable = unavailableSwitches(viewer.data, projectId, environments.data, changeRequests.data).get(to)
     ?? (changes.length > most ? `One promotion takes at most ${most.toLocaleString('en')} changes; choose fewer.` : undefined);
 
-  const error = environments.error ?? list.error ?? details.find((detail) => detail.error)?.error;
+  const error = environments.error ?? details.error ?? (wholeProject ? fromExport.error ?? toExport.error : null);
   let content;
   if (error) {
-    content = <ErrorPanel error={error} onRetry={() => void Promise.all([environments.refetch(), list.refetch(), ...details.map((detail) => detail.refetch())])} notFound={`There is no project "${projectId}", or no flag of that name in it, on this service.`} />;
-  } else if (!environments.data || (named.length === 0 && !list.data) || !loaded) {
+    content = <ErrorPanel error={error} onRetry={() => void Promise.all([environments.refetch(), ...(wholeProject ? [fromExport.refetch(), toExport.refetch()] : [details.refetch()])])} notFound={`There is no project "${projectId}", or no flag of that name in it, on this service.`} />;
+  } else if (!environments.data || (from !== to && !loaded)) {
     content = <LoadingPanel label="Reading the flags of both environments…" />;
-  } else if (names.length === 0) {
+  } else if (from !== to && comparisons.length === 0) {
     content = <EmptyPanel title="No flags in this project yet" />;
   } else if (from === to) {
     content = <EmptyPanel title="Choose two different environments" />;
@@ -89,28 +117,22 @@ export function ComparePage() {
     content = (
       <>
         <p role="status">
-          {differing.length.toLocaleString('en')} of {comparisons.length.toLocaleString('en')} {comparisons.length === 1 ? 'flag differs' : 'flags differ'} between {from} and {to}; {comparisons.length - differing.length} the same.
+          {differing.length.toLocaleString('en')} of {comparisons.length.toLocaleString('en')} {comparisons.length === 1 ? 'flag differs' : 'flags differ'} between {from} and {to}; {(comparisons.length - differing.length).toLocaleString('en')} the same.
         </p>
-        {differing.map((comparison) => (
-          <section key={comparison.feature} className="compare-flag" aria-labelledby={`${ids}-${comparison.feature}`}>
-            <h2 id={`${ids}-${comparison.feature}`}><Link to={paths.flag(projectId, comparison.feature)}>{comparison.feature}</Link></h2>
-            <ul className="compare-differences" aria-label={`Differences of ${comparison.feature}`}>
-              {comparison.differences.map((difference) => (
-                <DifferenceItem
-                  key={difference.id} difference={difference} chosen={chosen.has(difference.id)}
-                  words={differenceInWords(difference, comparison.feature, from, to, segmentNames)}
-                  onChoose={(id, on) => setChosenOut((out) => {
-                    const next = new Set(out);
-                    if (on) next.delete(id);
-                    else next.add(id);
-                    return next;
-                  })}
-                />
-              ))}
-            </ul>
-            {comparison.same.length > 0 && <p className="muted">{comparison.same.length} {comparison.same.length === 1 ? 'strategy is' : 'strategies are'} the same in both.</p>}
-          </section>
+        {differing.slice(0, shownCount).map((comparison) => (
+          <FlagDifferences
+            key={comparison.feature} projectId={projectId} comparison={comparison} from={from} to={to}
+            headingId={`${ids}-${comparison.feature}`} segmentNames={segmentNames} chosen={chosen} onChoose={onChoose}
+          />
         ))}
+        {differing.length > shownCount && (
+          <p>
+            <button type="button" className="button" onClick={() => setShownCount((count) => count + flagsShownAtOnce)}>
+              Show {Math.min(flagsShownAtOnce, differing.length - shownCount).toLocaleString('en')} more of the {(differing.length - shownCount).toLocaleString('en')} not shown
+            </button>
+            {' '}<span className="muted">Their differences are chosen too: the promotion takes every difference chosen, shown or not.</span>
+          </p>
+        )}
         <p>
           <ActionButton className="button button-primary" unavailable={unavailable} disabled={changes.length === 0} onClick={() => setPromoting(steps)}>
             Promote {changes.length.toLocaleString('en')} {changes.length === 1 ? 'change' : 'changes'} to {to}…
@@ -138,9 +160,6 @@ export function ComparePage() {
             </label>
           ))}
         </p>
-      )}
-      {named.length === 0 && (list.data?.length ?? 0) > compareLimit && (
-        <p className="muted">The first {compareLimit} of the project's {list.data?.length.toLocaleString('en')} flags, by name: open the comparison from a flag, or from the flags selected on the Flags page, for others.</p>
       )}
       {content}
       {promoting && <PromoteDialog projectId={projectId} from={from} to={to} steps={promoting} route={route} onClose={() => setPromoting(null)} />}

@@ -1,5 +1,5 @@
 /**
- * Flags compared at once: each is read with its strategies and variants (the project's list holds
- * neither on Unleash), so a comparison reads the flags named, or the project's first this many.
+ * Flags named in the address at most (the Flags page's selection, compared): each is read with its
+ * strategies and variants on its own. A whole project is read at once, whatever its size.
  */
 export const compareLimit = 100;

@@ -12,6 +12,7 @@ import { flagOptions } from '../queries';
 import { DependencyList } from './DependencyList';
 import { EnvironmentDetails } from './EnvironmentDetails';
 import { FlagSummary } from './FlagSummary';
+import { FollowButtons } from './FollowButtons';
 
 /**
  * One flag, read-only, in a side panel over the list: closing it (Escape, the button, the
@@ -73,6 +74,7 @@ export function FlagDetailsPanel() {
           ) : (
             <>
               <FlagSummary feature={flag.data} />
+              <FollowButtons projectId={projectId} feature={flag.data} />
               <FlagLifecycleSection projectId={projectId} feature={flag.data} />
               <DependencyList feature={flag.data} projectId={projectId} search={location.search} />
               <section aria-labelledby="environments-title" className="sheet-section">

@@ -1,0 +1,72 @@
+import { startWebhookReceiver, type WebhookReceiver } from '../server/test/webhookReceiver';
+import { expect, signIn, test as base } from './fixtures';
+import { demoToken, serverStartLimitMs, startServer } from './server';
+import { seriousFaultsInBothThemes } from './seriousFaults';
+
+/*
+ * Following a flag and being told of its changes, against the real server and its demo people:
+ * alice (Admin) follows checkout-v2 from its page; bob (Editor) switches it through the API, as he
+ * would from his own console; alice's bell says so with before and after, and her own webhook (a
+ * receiver the test starts, which the server may reach) gets it too.
+ */
+
+const test = base.extend<{ receiver: WebhookReceiver }>({
+  receiver: async ({}, use) => {
+    const receiver = await startWebhookReceiver();
+    await use(receiver);
+    await receiver.close();
+  },
+  server: [
+    async ({ receiver }, use) => {
+      const server = await startServer({ env: { INTEGRATION_ALLOWED_HOSTS: receiver.hostAndPort } });
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'test', timeout: serverStartLimitMs + 10_000 },
+  ],
+});
+
+test('Alice follows a flag and sets her own webhook, Bob switches it, and her webhook gets it while her bell shows it with before and after until she reads it', async ({ page, server, receiver }) => {
+  test.slow(); // the bell reads again every few seconds.
+  await signIn(page, server, demoToken(server, 'alice'), '/projects/default/flags/checkout-v2');
+  const follow = page.getByRole('button', { name: 'Follow checkout-v2' });
+  await follow.press('Enter');
+  await expect(page.getByRole('button', { name: 'Following checkout-v2' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Close details' }).click();
+
+  // Her own webhook, set in the bell's panel: a private address is refused at its field.
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await bell.click();
+  const webhook = page.getByRole('form', { name: 'Notification webhook' });
+  await webhook.getByLabel('Also send them to a webhook').fill('http://10.0.0.1/hook');
+  await webhook.getByRole('button', { name: 'Save webhook' }).click();
+  await expect(webhook.getByLabel('Also send them to a webhook')).toHaveAccessibleDescription(/not a public address/);
+  await webhook.getByLabel('Also send them to a webhook').fill(`${receiver.url}/alice`);
+  await webhook.getByRole('button', { name: 'Save webhook' }).click();
+  await expect(webhook.getByRole('status')).toHaveText('Saved: your notifications go to this webhook too.');
+  await bell.click();
+
+  const bob = demoToken(server, 'bob');
+  for (const action of ['on', 'off']) {
+    const answer = await page.request.post(`${server.url}/api/admin/projects/default/features/checkout-v2/environments/development/${action}`, { headers: { authorization: bob } });
+    expect(answer.status()).toBe(200);
+  }
+
+  const [delivered] = await receiver.waitFor(1);
+  expect(JSON.parse(delivered?.body ?? '{}')).toMatchObject({ featureName: 'checkout-v2', createdBy: expect.stringContaining('bob') });
+  await expect(bell).toContainText(/\d+ unread/, { timeout: 15_000 });
+  await bell.press('Enter');
+  const panel = page.getByRole('region', { name: 'Notifications' });
+  const switchedOff = panel.getByRole('listitem').filter({ hasText: /turned off checkout-v2 in development/ });
+  await expect(switchedOff).toContainText('bob');
+  await expect(switchedOff).toContainText('enabled: on → off');
+  await expect(switchedOff).toContainText('Unread');
+  expect(await seriousFaultsInBothThemes(page, 'the open bell')).toEqual([]);
+
+  await panel.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(bell).not.toContainText('unread');
+  await expect(switchedOff).not.toContainText('Unread');
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(bell).toBeFocused();
+});
