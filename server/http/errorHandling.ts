@@ -74,6 +74,25 @@ function answerBegun(socket: Socket): boolean {
  */
 const staticFile = /\.(js|mjs|css|map|ico|png|svg|webmanifest|woff2?)$/;
 
+/**
+ * A key `__proto__` parses as an own property, but every object built from the body (a zod record,
+ * a spread) drops it without a word, so a value there escapes every check and the rest of the body
+ * is taken as if it were whole. It is refused wherever it is, naming where. The text is searched
+ * first (for the key, or an escape that might spell it) so that an ordinary body is not walked.
+ */
+function protoKeyPath(text: string, parsed: unknown): string | undefined {
+  if (!text.includes('__proto__') && !text.includes('\\u')) return undefined;
+  const stack: Array<{ value: unknown; path: string }> = [{ value: parsed, path: '' }];
+  while (stack.length > 0) {
+    const { value, path } = stack.pop() ?? { value: undefined, path: '' };
+    if (typeof value !== 'object' || value === null) continue;
+    const at = (key: string) => (path === '' ? key : `${path}.${key}`);
+    if (!Array.isArray(value) && Object.hasOwn(value, '__proto__')) return at('__proto__');
+    for (const [key, inner] of Object.entries(value)) stack.push({ value: inner, path: at(key) });
+  }
+  return undefined;
+}
+
 export function registerErrorHandling(app: FastifyInstance, distDir: string): void {
   // An answer given before the request's body has all arrived (a 401, 413 or 429 decided on the
   // headers) closes the connection: the rest of a body that never ends would otherwise hold it.
@@ -89,12 +108,20 @@ export function registerErrorHandling(app: FastifyInstance, distDir: string): vo
       done(null, undefined);
       return;
     }
+    let parsed: unknown;
     try {
-      const parsed: unknown = JSON.parse(text);
-      done(null, parsed);
+      parsed = JSON.parse(text);
     } catch {
       done(new BadData('The request body is not valid JSON.'), undefined);
+      return;
     }
+    const protoAt = protoKeyPath(text, parsed);
+    if (protoAt === undefined) {
+      done(null, parsed);
+      return;
+    }
+    const message = `${protoAt}: "__proto__" cannot be the name of a field, a parameter or a property.`;
+    done(new BadData(`The request body is not valid: ${message}`, [{ message, path: protoAt }]), undefined);
   });
 
   app.setErrorHandler((error: FastifyError | HttpError | DomainError, request, reply) => {

@@ -127,7 +127,7 @@ describe('POST …/environments/{environment}/change-requests', () => {
     const cases: Array<[unknown, string]> = [
       [{ feature: 'flag', action: 'addStrategy', payload: { name: 'userWithId', parameters: { userIds: `${' '.repeat(60_000)}x` } } }, 'parameters.userIds'],
       [{ feature: 'flag', action: 'updateStrategy', payload: { name: 'remoteAddress', parameters: { IPs: Array(1_001).fill('10.0.0.1').join(',') }, id: strategy.id } }, 'parameters.IPs'],
-      [{ feature: 'flag', action: 'addStrategy', payload: { name: 'default', parameters: JSON.parse('{"__proto__":"x"}') as unknown } }, 'parameters.__proto__'],
+      [{ feature: 'flag', action: 'addStrategy', payload: { name: 'default', parameters: JSON.parse('{"__proto__":"x"}') as unknown } }, 'payload.parameters.__proto__'],
     ];
     for (const [body, path] of cases) {
       const error = expectError(await steps.add(service.pats.Editor, body), 400, 'BadDataError');

@@ -161,7 +161,7 @@ describe('strategies', () => {
     const invalid = { name: 'flexibleRollout', parameters: JSON.parse('{"rollout":"50","__proto__":"x"}') as unknown };
     for (const [method, url] of [['POST', base()], ['PUT', `${base()}/${created.id}`]] as const) {
       const error = expectError(await service.call(method, url, { body: invalid }), 400, 'BadDataError');
-      expect(error.details).toEqual([{ message: 'parameters.__proto__: cannot be the name of a parameter', path: 'parameters.__proto__' }]);
+      expect(error.details).toEqual([{ message: 'parameters.__proto__: "__proto__" cannot be the name of a field, a parameter or a property.', path: 'parameters.__proto__' }]);
     }
     expect(storeSnapshot(service.db)).toBe(before);
     const kept = parsed(strategySchema, await service.call('POST', base(), { body: { name: 'default', parameters: { constructor: 'a', prototype: 'b', toString: 'c' } } }));

@@ -4,7 +4,7 @@ import { errorBodySchema } from '../../contract/error';
 import { frontendTogglesSchema } from '../../contract/frontend';
 import type { DeclaredRoute } from '../http/access';
 import { startTestService, storeSnapshot, tokens, type TestService } from '../test/harness';
-import { brokenSegment, encodeSegment, hostileString, notJson, wrongBody, wrongTypeFor } from './fuzzInputs';
+import { brokenSegment, encodeSegment, hostileSegment, notJson, wrongBody, wrongTypeFor } from './fuzzInputs';
 import { buildFuzzFixture, paramsFor, writeTemplates, type FuzzFixture, type WriteTemplate } from './writeRouteTemplates';
 import { walkTimeoutMs } from '../test/slowTests';
 import { injectRoute } from '../test/injectRoute';
@@ -48,7 +48,7 @@ function badRequests(route: DeclaredRoute, template: WriteTemplate): fc.Arbitrar
   if (names.length > 0) {
     const withBody = (path: string, what: string): FuzzRequest => ({ what, path, ...(validBody ? { payload: validBody, contentType: 'application/json' } : {}) });
     arbitraries.push(
-      fc.tuple(fc.constantFrom(...names), hostileString(fixture.existing))
+      fc.tuple(fc.constantFrom(...names), hostileSegment(fixture.existing))
         .map(([name, value]) => withBody(pathWith(route.url, { ...params, [name]: value }), `:${name} = ${JSON.stringify(value).slice(0, 80)}`)),
       fc.tuple(fc.constantFrom(...names), brokenSegment)
         .map(([name, raw]) => withBody(pathWith(route.url, params, { [name]: raw }), `:${name} raw ${raw}`)),
@@ -172,7 +172,7 @@ describe.each(readRoutes.map((route) => ({ route, key: keyOf(route) })))('$key',
     const path = names.length === 0
       ? fc.constant(pathWith(route.url, params))
       : fc.oneof(
-        fc.tuple(fc.constantFrom(...names), hostileString(fixture.existing)).map(([name, value]) => pathWith(route.url, { ...params, [name]: value })),
+        fc.tuple(fc.constantFrom(...names), hostileSegment(fixture.existing)).map(([name, value]) => pathWith(route.url, { ...params, [name]: value })),
         fc.constant(pathWith(route.url, params)),
       );
     await fc.assert(fc.asyncProperty(path, anyQueryPairs, async (url, query) => {

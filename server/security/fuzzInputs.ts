@@ -25,6 +25,15 @@ export function hostileString(existing: ReadonlySet<string>): fc.Arbitrary<strin
   ).filter((text) => !existing.has(text) && !/^\d+$/.test(text));
 }
 
+/**
+ * A hostile path segment. `.` and `..` are left out: a URL resolves them as steps however they are
+ * encoded (`%2E%2E` too, by the WHATWG URL rules that browsers and `inject` follow), so
+ * `…/features/../favorites` is a request to another route, not a flag named `..`.
+ */
+export function hostileSegment(existing: ReadonlySet<string>): fc.Arbitrary<string> {
+  return hostileString(existing).filter((text) => text !== '.' && text !== '..');
+}
+
 /** Percent-encodes every byte but the unreserved ones, as a client would (lone surrogates become U+FFFD). */
 export function encodeSegment(text: string): string {
   return [...Buffer.from(text, 'utf8')].map((byte) => {
