@@ -1,7 +1,7 @@
 import type { ExportQuery, ExportResult } from '../../contract/importExport';
 import type { Principal } from '../auth/principal';
 import { BadData } from '../domain/errors';
-import { requireEnvironment } from '../store/environments';
+import { findEnvironment } from '../store/environments';
 import { recordEvent } from '../store/events';
 import { exportFeatures as readExport, type ExportedFlags } from '../store/featureExport';
 import { liveFlagsTagged } from '../store/flagLookup';
@@ -16,7 +16,9 @@ import { authorOf } from './eventAuthor';
  */
 export function exportFeatures(db: Db, caller: Principal, query: ExportQuery): ExportResult {
   return writeTransaction(db, () => {
-    requireEnvironment(db, query.environment);
+    if (!findEnvironment(db, query.environment)) {
+      throw new BadData(`There is no environment "${query.environment}".`, [{ message: 'no such environment', path: 'environment' }]);
+    }
     const chosen: ExportedFlags = query.features ? { names: query.features }
       : query.tag ? { names: liveFlagsTagged(db, tagOf(query.tag)).map((flag) => flag.name) }
         : { project: query.project ?? '' };
