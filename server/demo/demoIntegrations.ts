@@ -1,12 +1,12 @@
 import { deliverableEvents } from '../integrations/providers';
 import { findAddon, insertAddon, recordIntegrationEvent, type AddonFields } from '../store/addons';
-import { recordEvent, searchEvents, systemAuthor, userAuthor, type EventAuthor, type EventFilter } from '../store/events';
-import { addFollow, followedEventsAfter, setLastRead } from '../store/follows';
+import { lastEventId, recordEvent, searchEvents, systemAuthor, userAuthor, type EventAuthor, type EventFilter } from '../store/events';
+import { addFollow, setLastRead } from '../store/follows';
 import type { Db } from '../store/openDatabase';
 import { findUserByUsername } from '../store/users';
 import { described } from '../services/addonWrites';
-import { followedEventTypes } from '../services/notifications';
-import { ago } from './time';
+import { addTag } from '../store/tags';
+import { ago, minutesAgo } from './time';
 
 /*
  * Integrations and following in the demo (server/README.md, Integrations and Notifications). The
@@ -76,14 +76,22 @@ export function seedDemoIntegrations(db: Db, now: number): void {
   if (alice) followInDemo(db, alice.id, by, now);
 }
 
-/** alice has followed checkout-v2 and the payments project for weeks; she has read all but the newest three changes others made to them. */
+/**
+ * alice has followed checkout-v2 and the payments project for weeks and read what others changed
+ * there, up to the last hour: pm and bob tagged three of those flags since, which her bell counts.
+ */
 function followInDemo(db: Db, userId: number, by: EventAuthor, now: number): void {
   const at = ago(30, now);
   for (const [kind, name, project] of [['feature', 'checkout-v2', 'default'], ['project', 'payments', 'payments']] as const) {
     addFollow(db, userId, kind, name, { at, sinceEventId: 0 });
     recordEvent(db, { ...by, at }, { type: kind === 'feature' ? 'feature-favorited' : 'project-favorited', project, featureName: kind === 'feature' ? name : null, data: kind === 'feature' ? { feature: name } : { project: name } });
   }
-  const unread = 3;
-  const newest = followedEventsAfter(db, { user: userId, types: followedEventTypes, since: 0 }, unread + 1);
-  setLastRead(db, userId, newest.length > unread ? (newest[unread]?.id ?? 0) : 0);
+  setLastRead(db, userId, lastEventId(db));
+  const person = (username: string, minutes: number): EventAuthor => {
+    const user = findUserByUsername(db, username);
+    return { ...(user ? userAuthor(user) : systemAuthor), at: minutesAgo(minutes, now) };
+  };
+  addTag(db, person('pm', 50), 'checkout-v2', { type: 'simple', value: 'launch-review' });
+  addTag(db, person('bob', 25), 'currency-rounding-fix', { type: 'simple', value: 'cleanup' });
+  addTag(db, person('bob', 10), 'sepa-direct-debit', { type: 'simple', value: 'eu-launch' });
 }
