@@ -1,4 +1,8 @@
-import { startServer } from '../e2e/server';
+import { startServer, type RunningServer } from '../e2e/server';
+import { ensureUnleashServer } from '../scripts/unleash/install';
+import { startPostgres } from '../scripts/unleash/postgres';
+import { unleashTokens } from '../scripts/unleash/settings';
+import { startUnleash } from '../scripts/unleash/unleash';
 import { compareAnswers } from '../server/openapi/unleashCoverage/compareAnswers';
 import { judgeDifferences } from '../server/openapi/unleashCoverage/namedDifferences';
 import { operationsNamedInReadme } from '../server/openapi/unleashCoverage/namedInReadme';
@@ -9,12 +13,13 @@ import { expect, test } from './fixtures';
 
 /*
  * Every representative call of Unleash 8.2's operations (server/openapi/unleashCoverage/callsOf*.ts,
- * whatever they hold) made on a real Unleash 8.2 and on a fresh embedded service alike, their
+ * whatever they hold) made on a fresh Unleash 8.2 and on a fresh embedded service alike, their
  * answers compared: the same status (or the README names the operation), and each field of
  * Unleash's answer there in ours, recursively, with the same JSON type (or
- * server/openapi/unleashCoverage/namedDifferences.ts names it, with why). Its name puts it last:
- * its calls change the instance's settings (the environments' order, a project's environments),
- * which the other journeys read.
+ * server/openapi/unleashCoverage/namedDifferences.ts names it, with why). The Unleash is its own,
+ * on its own PostgreSQL, not the suite's: an answer that lists records (events, projects,
+ * segments) then holds only what the calls made on both, not what the other journeys left in the
+ * suite's Unleash, and the calls' changes to the instance's settings reach no other journey.
  */
 
 const password = 'Coverage-Admin-Pass-7x!';
@@ -50,29 +55,44 @@ function sender(url: string, secrets: Record<Caller, string | undefined>): Send 
   };
 }
 
-test('the embedded service answers Unleash 8.2\'s operations in Unleash 8.2\'s statuses and shapes', async ({ unleash }) => {
+let unleash: { url: string; stop: () => Promise<void> } | undefined;
+let embedded: RunningServer | undefined;
+
+test.beforeAll(async () => {
   test.slow();
-  const embedded = await startServer({
+  const [install, postgres] = await Promise.all([ensureUnleashServer(), startPostgres()]);
+  const started = await startUnleash(install, postgres.databaseUrl).catch(async (error: unknown) => {
+    await postgres.stop();
+    throw error;
+  });
+  unleash = { url: started.url, stop: async () => { await started.stop(); await postgres.stop(); } };
+  embedded = await startServer({
     env: {
       DEMO: '0', UNLEASH_DEFAULT_ADMIN_PASSWORD: password,
       INIT_ADMIN_API_TOKENS: embeddedTokens.admin, INIT_CLIENT_API_TOKENS: embeddedTokens.client, INIT_FRONTEND_API_TOKENS: embeddedTokens.frontend,
     },
   });
-  try {
-    const fromUnleash = await runCalls(representativeCalls, sender(unleash.url, {
-      admin: unleash.adminToken, user: await adminPat(unleash.url, 'admin', 'unleash4all'), client: unleash.clientToken, frontend: unleash.frontendToken, none: undefined,
-    }));
-    const fromEmbedded = await runCalls(representativeCalls, sender(embedded.url, {
-      admin: embeddedTokens.admin, user: await adminPat(embedded.url, 'admin', password), client: embeddedTokens.client, frontend: embeddedTokens.frontend, none: undefined,
-    }));
-    // Both services' answers, for reading a difference where it was met.
-    await test.info().attach('answers.json', { contentType: 'application/json', body: JSON.stringify({ fromUnleash, fromEmbedded }, null, 1) });
-    const { statuses, met } = compareAnswers(fromUnleash, fromEmbedded, operationsNamedInReadme());
-    expect(statuses, 'answered with another status than Unleash, and not named in the README').toEqual([]);
-    const { unnamed, unmet } = judgeDifferences(met);
-    expect(unnamed, 'fields of Unleash\'s answers not in the embedded service\'s, and not named in namedDifferences.ts').toEqual([]);
-    expect(unmet, 'named in namedDifferences.ts, but no longer different: take them off the list').toEqual([]);
-  } finally {
-    await embedded.stop();
-  }
+});
+
+test.afterAll(async () => {
+  await embedded?.stop();
+  await unleash?.stop();
+});
+
+test('the embedded service answers Unleash 8.2\'s operations in Unleash 8.2\'s statuses and shapes', async () => {
+  test.slow();
+  if (!unleash || !embedded) throw new Error('the services did not start');
+  const fromUnleash = await runCalls(representativeCalls, sender(unleash.url, {
+    admin: unleashTokens.admin, user: await adminPat(unleash.url, 'admin', 'unleash4all'), client: unleashTokens.client, frontend: unleashTokens.frontend, none: undefined,
+  }));
+  const fromEmbedded = await runCalls(representativeCalls, sender(embedded.url, {
+    admin: embeddedTokens.admin, user: await adminPat(embedded.url, 'admin', password), client: embeddedTokens.client, frontend: embeddedTokens.frontend, none: undefined,
+  }));
+  // Both services' answers, for reading a difference where it was met.
+  await test.info().attach('answers.json', { contentType: 'application/json', body: JSON.stringify({ fromUnleash, fromEmbedded }, null, 1) });
+  const { statuses, met } = compareAnswers(fromUnleash, fromEmbedded, operationsNamedInReadme());
+  expect(statuses, 'answered with another status than Unleash, and not named in the README').toEqual([]);
+  const { unnamed, unmet } = judgeDifferences(met);
+  expect(unnamed, 'fields of Unleash\'s answers not in the embedded service\'s, and not named in namedDifferences.ts').toEqual([]);
+  expect(unmet, 'named in namedDifferences.ts, but no longer different: take them off the list').toEqual([]);
 });

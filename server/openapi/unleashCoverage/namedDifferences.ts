@@ -18,8 +18,6 @@ export interface NamedDifference {
 const flag = 'GET /api/admin/projects/{projectId}/features/{featureName}';
 const events = ['GET /api/admin/events', 'GET /api/admin/events/{featureName}', 'GET /api/admin/search/events'];
 const oneUser = ['POST /api/admin/user-admin', 'GET /api/admin/user-admin/{id}', 'PUT /api/admin/user-admin/{id}', 'POST /auth/simple/login'];
-const playground = 'POST /api/admin/playground';
-const advancedPlayground = 'POST /api/admin/playground/advanced';
 const uiConfig = 'GET /api/admin/ui-config';
 const statistics = 'GET /api/admin/instance-admin/statistics';
 const applications = 'GET /api/admin/metrics/applications';
@@ -46,23 +44,6 @@ export const namedDifferences: readonly NamedDifference[] = [
     why: "Unleash's feature-created and feature-metadata-updated events record the whole flag; the embedded service's record what was given and what changed",
   },
   { operations: ['GET /api/admin/events'], fields: ['/events[]/data/secure'], why: 'whether a token is kept hashed: every token is, so the events do not say it' },
-  { operations: ['GET /api/admin/events'], fields: ['/events[]/data/createdBy'], why: "who made a segment: not carried in the segment's events yet" },
-  { operations: ['GET /api/admin/events'], fields: ['/events[]/data/rootRole'], why: "a user's events record the root role's name, which the console's history shows, where Unleash records its id" },
-  { operations: ['GET /api/admin/events'], fields: ['/events[]/data/variants[]/payload'], why: 'the calls give the embedded flag no variant payload' },
-  {
-    operations: [playground, advancedPlayground],
-    fields: ['/features[]/variant/featureEnabled', '/features[]/environments/development[]/variant/featureEnabled'],
-    why: "a variant's featureEnabled in the playground: not carried yet",
-  },
-  {
-    operations: [playground, advancedPlayground],
-    fields: [
-      '/features[]/variants[]/payload', '/features[]/strategies/data[]/result/variant', '/features[]/strategies/data[]/result/variants',
-      '/features[]/environments/development[]/variant/payload', '/features[]/environments/development[]/variants[]/payload',
-      '/features[]/environments/development[]/strategies/data[]/result/variant', '/features[]/environments/development[]/strategies/data[]/result/variants',
-    ],
-    why: "the playground's strategy variants: Unleash's seeded flags have them, the embedded service's fresh ones do not",
-  },
   {
     operations: ['GET /api/admin/projects'],
     fields: ['/projects[]/health', '/projects[]/technicalDebt', '/projects[]/memberCount', '/projects[]/mode', '/projects[]/lastUpdatedAt', '/projects[]/onboardingStatus', '/projects[]/owners'],
@@ -102,7 +83,6 @@ export const namedDifferences: readonly NamedDifference[] = [
     fields: ['/providers[]/howTo', '/providers[]/deprecated', '/providers[]/alerts', '/providers[]/tagTypes', '/providers[]/installation'],
     why: "Unleash's providers other than the webhook and Slack carry these; the embedded service has only those two",
   },
-  { operations: ['GET /api/client/features'], fields: ['/features[]/dependencies'], why: "a flag's parent in what SDKs are served: not carried yet" },
   { operations: ['GET /api/client/features'], fields: ['/query', '/meta'], why: "the query and revision Unleash echoes to SDKs: not carried yet" },
   {
     operations: [applications, application],
