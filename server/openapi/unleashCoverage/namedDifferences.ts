@@ -49,6 +49,17 @@ export const namedDifferences: readonly NamedDifference[] = [
     fields: ['/projects[]/health', '/projects[]/technicalDebt', '/projects[]/memberCount', '/projects[]/mode', '/projects[]/lastUpdatedAt', '/projects[]/onboardingStatus', '/projects[]/owners'],
     why: "a project's health, members, mode, owners and onboarding: not carried yet",
   },
+  {
+    operations: ['GET /api/admin/projects/{projectId}/overview', 'GET /api/admin/projects/{projectId}/health-report'],
+    fields: ['/featureNaming', '/updatedAt'],
+    why: "a project's flag naming pattern, and when it last changed: not carried yet",
+  },
+  { operations: ['GET /api/admin/projects/{projectId}/overview'], fields: ['/linkTemplates'], why: "a project's templates for flag links: not kept yet, as flag links are not served yet" },
+  {
+    operations: ['GET /api/admin/projects/{projectId}/insights', 'GET /api/admin/projects/{projectId}/dora'],
+    fields: ['/leadTime/projectAverage', '/projectAverage'],
+    why: 'a project whose flags never reached production has no average time to production: left out, where Unleash says 0',
+  },
   { operations: ['GET /api/admin/environments'], fields: ['/environments[]/projectCount', '/environments[]/apiTokenCount', '/environments[]/enabledToggleCount'], why: "an environment's counts: not carried yet" },
   {
     operations: ['GET /api/admin/environments/project/{projectId}'],
@@ -59,8 +70,8 @@ export const namedDifferences: readonly NamedDifference[] = [
   { operations: ['GET /api/admin/segments'], fields: ['/segments[]/createdBy', '/segments[]/usedInProjects', '/segments[]/usedInFeatures'], why: 'who made a segment and where it is used: not carried yet' },
   { operations: ['GET /api/admin/context'], fields: ['[]/usedInProjects', '[]/usedInFeatures'], why: 'where a context field is used: not carried yet' },
   {
-    operations: [...oneUser, 'GET /api/admin/user-admin/search', 'GET /api/admin/user-admin', 'GET /api/admin/user'],
-    fields: ['/imageUrl', '[]/imageUrl', '/users[]/imageUrl', '/user/imageUrl'],
+    operations: [...oneUser, 'GET /api/admin/user-admin/search', 'GET /api/admin/user-admin', 'GET /api/admin/user', 'GET /api/admin/personal-dashboard'],
+    fields: ['/imageUrl', '[]/imageUrl', '/users[]/imageUrl', '/user/imageUrl', '/admins[]/imageUrl'],
     why: "Unleash links each person to Gravatar by a hash of their email; the embedded service sends no one's address hash to a third party",
   },
   {
