@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { startWebhookReceiver, type WebhookReceiver } from '../server/test/webhookReceiver';
-import { expect, signIn, test as base } from './fixtures';
-import { adminToken, demoToken, serverStartLimitMs, startServer, type RunningServer } from './server';
+import { expect, signIn } from './fixtures';
+import { test } from './withReceiver';
+import { adminToken, demoToken, type RunningServer } from './server';
 import { seriousFaults } from './seriousFaults';
 
 /*
@@ -10,22 +10,6 @@ import { seriousFaults } from './seriousFaults';
  * the test starts on loopback, which the server is told it may reach (INTEGRATION_ALLOWED_HOSTS),
  * as an administrator would name an internal host.
  */
-
-const test = base.extend<{ receiver: WebhookReceiver }>({
-  receiver: async ({}, use) => {
-    const receiver = await startWebhookReceiver();
-    await use(receiver);
-    await receiver.close();
-  },
-  server: [
-    async ({ receiver }, use) => {
-      const server = await startServer({ env: { INTEGRATION_ALLOWED_HOSTS: receiver.hostAndPort } });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'test', timeout: serverStartLimitMs + 10_000 },
-  ],
-});
 
 /** Switches checkout-v2 on and then off in development through the API: its switching off is an event whatever its state was. */
 async function switchCheckout(page: Page, server: RunningServer) {

@@ -1,6 +1,6 @@
-import { startWebhookReceiver, type WebhookReceiver } from '../server/test/webhookReceiver';
-import { expect, signIn, test as base } from './fixtures';
-import { demoToken, serverStartLimitMs, startServer } from './server';
+import { expect, signIn } from './fixtures';
+import { test } from './withReceiver';
+import { demoToken } from './server';
 import { seriousFaultsInBothThemes } from './seriousFaults';
 
 /*
@@ -9,22 +9,6 @@ import { seriousFaultsInBothThemes } from './seriousFaults';
  * would from his own console; alice's bell says so with before and after, and her own webhook (a
  * receiver the test starts, which the server may reach) gets it too.
  */
-
-const test = base.extend<{ receiver: WebhookReceiver }>({
-  receiver: async ({}, use) => {
-    const receiver = await startWebhookReceiver();
-    await use(receiver);
-    await receiver.close();
-  },
-  server: [
-    async ({ receiver }, use) => {
-      const server = await startServer({ env: { INTEGRATION_ALLOWED_HOSTS: receiver.hostAndPort } });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'test', timeout: serverStartLimitMs + 10_000 },
-  ],
-});
 
 test('Alice follows a flag and sets her own webhook, Bob switches it, and her webhook gets it while her bell shows it with before and after until she reads it', async ({ page, server, receiver }) => {
   test.slow(); // the bell reads again every few seconds.
