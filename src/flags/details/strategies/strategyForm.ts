@@ -1,6 +1,6 @@
 import type { Constraint, Strategy } from '../../../../contract';
 import { strategyBodySchema, type StrategyBody } from '../../../../contract/adminRequests';
-import { definedParameterProblems, initialDefinedParameters } from '../../../../contract/definedParameters';
+import { definedParameterProblems, initialDefinedParameters, normaliseDefinedParameters } from '../../../../contract/definedParameters';
 import { listParameters } from '../../../../contract/limits';
 import type { StrategyDefinition } from '../../../../contract/strategyDefinitions';
 import { isBuiltInStrategy } from '../../../../contract/strategyParameters';
@@ -119,7 +119,9 @@ export function readForm(form: StrategyForm, definition?: DefinedParameters): { 
       if (!problems.has(path)) problems.set(path, `${parameter} ${message}`);
     }
   }
-  return read.success && problems.size === 0 ? { body: read.data } : { problems };
+  if (!read.success || problems.size > 0) return { problems };
+  // Sent as Unleash's console writes it, so that an Unleash keeps the same values the embedded service would.
+  return { body: definition && isCustom(form.name) ? { ...read.data, parameters: normaliseDefinedParameters(definition, read.data.parameters) } : read.data };
 }
 
 /** "About 25 % of users, sticky on userId, the same users as other flags with groupId checkout." */
