@@ -3,6 +3,7 @@ import { cloneFeatureBodySchema, createFeatureBodySchema, switchOnQuerySchema } 
 import { featureListSchema, featureSchema } from '../../contract/feature';
 import { principalOf, requires, signedIn } from '../http/access';
 import { routesOf } from '../http/route';
+import { flagPeople } from '../store/flagPeople';
 import { isFollowing } from '../store/follows';
 import { archiveProjectFeature, createProjectFeature, projectFeature, projectFeatures, switchFeature } from '../services/features';
 import { cloneProjectFeature } from '../services/featureClone';
@@ -38,7 +39,7 @@ export function registerFeatureRoutes(app: FastifyInstance, { db, metrics }: Rou
 
   route({
     method: 'GET', url: feature, access: signedIn,
-    summary: 'One flag, with its strategies and variants in each environment',
+    summary: 'One flag, with its strategies and variants in each environment, who made it and who changed it since',
     params: featureParams,
     responses: { 200: featureSchema },
     handler: async ({ params, request }) => {
@@ -46,7 +47,7 @@ export function registerFeatureRoutes(app: FastifyInstance, { db, metrics }: Rou
       // Unleash's favorite is the caller's own: whether they follow the flag.
       const caller = principalOf(request);
       const flag = projectFeature(db, params.projectId, params.featureName);
-      return { ...flag, favorite: caller.kind === 'user' && isFollowing(db, caller.user.id, 'feature', flag.name) };
+      return { ...flag, ...flagPeople(db, flag.name), favorite: caller.kind === 'user' && isFollowing(db, caller.user.id, 'feature', flag.name) };
     },
   });
 

@@ -25,14 +25,12 @@ const application = 'GET /api/admin/metrics/applications/{appName}';
 
 export const namedDifferences: readonly NamedDifference[] = [
   { operations: [flag], fields: ['/links'], why: "a flag's links are not served yet (README: the link operations)" },
-  { operations: [flag], fields: ['/createdBy', '/collaborators'], why: 'who made a flag and who changed it: not carried yet' },
   { operations: [flag], fields: ['/environments[]/yes', '/environments[]/no'], why: "an environment's exposure counts: not carried yet" },
   {
     operations: ['GET /api/admin/features/{featureName}/tags', 'PUT /api/admin/features/{featureName}/tags', 'GET /api/admin/tag-types', 'POST /api/admin/features-batch/export'],
     fields: ['/tags[]/color', '/tagTypes[]/color'],
     why: "a tag type's colour: not kept yet",
   },
-  { operations: ['GET /api/admin/search/events'], fields: ['/events[]/label', '/events[]/summary'], why: "an event's label and summary: not carried yet" },
   {
     operations: events,
     fields: ['/events[]/data/status', '/events[]/data/kept', '/events[]/data/url', '/events[]/preData/url'],
@@ -70,8 +68,8 @@ export const namedDifferences: readonly NamedDifference[] = [
   { operations: ['GET /api/admin/segments'], fields: ['/segments[]/createdBy', '/segments[]/usedInProjects', '/segments[]/usedInFeatures'], why: 'who made a segment and where it is used: not carried yet' },
   { operations: ['GET /api/admin/context'], fields: ['[]/usedInProjects', '[]/usedInFeatures'], why: 'where a context field is used: not carried yet' },
   {
-    operations: [...oneUser, 'GET /api/admin/user-admin/search', 'GET /api/admin/user-admin', 'GET /api/admin/user', 'GET /api/admin/personal-dashboard'],
-    fields: ['/imageUrl', '[]/imageUrl', '/users[]/imageUrl', '/user/imageUrl', '/admins[]/imageUrl'],
+    operations: [...oneUser, 'GET /api/admin/user-admin/search', 'GET /api/admin/user-admin', 'GET /api/admin/user', 'GET /api/admin/personal-dashboard', flag],
+    fields: ['/imageUrl', '[]/imageUrl', '/users[]/imageUrl', '/user/imageUrl', '/admins[]/imageUrl', '/createdBy/imageUrl', '/collaborators/users[]/imageUrl'],
     why: "Unleash links each person to Gravatar by a hash of their email; the embedded service sends no one's address hash to a third party",
   },
   {
