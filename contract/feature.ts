@@ -98,9 +98,9 @@ export const dependenciesInUseSchema = z.boolean();
 
 /**
  * A person beside a flag as Unleash names one, by user id: its creator, its collaborators (an
- * admin API token is -42, the service itself -1337, as in Unleash).
+ * admin API token is -42, the service itself -1337, as in Unleash), with a picture's URL.
  */
-export const flagPersonSchema = z.object({ id: z.number().int(), name: z.string() });
+export const flagPersonSchema = z.object({ id: z.number().int(), name: z.string(), imageUrl: z.string() });
 
 export const featureTypes = ['experiment', 'kill-switch', 'release', 'operational', 'permission'] as const;
 

@@ -68,8 +68,8 @@ export const namedDifferences: readonly NamedDifference[] = [
   { operations: ['GET /api/admin/segments'], fields: ['/segments[]/createdBy', '/segments[]/usedInProjects', '/segments[]/usedInFeatures'], why: 'who made a segment and where it is used: not carried yet' },
   { operations: ['GET /api/admin/context'], fields: ['[]/usedInProjects', '[]/usedInFeatures'], why: 'where a context field is used: not carried yet' },
   {
-    operations: [...oneUser, 'GET /api/admin/user-admin/search', 'GET /api/admin/user-admin', 'GET /api/admin/user', 'GET /api/admin/personal-dashboard', flag],
-    fields: ['/imageUrl', '[]/imageUrl', '/users[]/imageUrl', '/user/imageUrl', '/admins[]/imageUrl', '/createdBy/imageUrl', '/collaborators/users[]/imageUrl'],
+    operations: [...oneUser, 'GET /api/admin/user-admin/search', 'GET /api/admin/user-admin', 'GET /api/admin/user', 'GET /api/admin/personal-dashboard'],
+    fields: ['/imageUrl', '[]/imageUrl', '/users[]/imageUrl', '/user/imageUrl', '/admins[]/imageUrl'],
     why: "Unleash links each person to Gravatar by a hash of their email; the embedded service sends no one's address hash to a third party",
   },
   {
