@@ -19,6 +19,7 @@ import { registerEventStreamRoutes } from './eventStream';
 import { registerFeatureLifecycleRoutes } from './featureLifecycle';
 import { registerFeatureReadRoutes } from './featureReads';
 import { registerFeatureMarkRoutes } from './featureMarks';
+import { registerFlagLinkAndCompletionRoutes } from './flagLinksAndCompletion';
 import { registerFeatureRoutes } from './features';
 import { registerInstanceRoutes } from './instance';
 import { registerImpactPreviewRoutes } from './impactPreview';
@@ -50,6 +51,7 @@ export function registerRoutes(app: FastifyInstance, context: RouteContext): voi
   registerFeatureLifecycleRoutes(app, context);
   registerFeatureReadRoutes(app, context);
   registerFeatureMarkRoutes(app, context);
+  registerFlagLinkAndCompletionRoutes(app, context);
   registerImportExportRoutes(app, context);
   registerEdgeRoutes(app, context);
   registerInstanceRoutes(app, context);
