@@ -145,7 +145,7 @@ beforeAll(async () => {
     projectId: 'default', featureName: 'matrix-flag', environment: 'development', parent: 'matrix-parent', type: 'simple', value: 'matrix',
     strategyId: strategy.answer.id ?? '', contextField: 'appName', name: 'matrix-flag', appName: 'matrix-app',
     // Ids that name nothing: deleting the caller's own token mid-matrix would change its answers.
-    tokenId: '999999', changeId: '999999', '*': 'index.html',
+    tokenId: '999999', changeId: '999999', linkId: 'no-such-link', '*': 'index.html',
   });
   values.serviceAccountId = String(account.answer.id);
   values.changeRequestId = String(changeRequest.id);
