@@ -27,6 +27,7 @@ import { registerImportExportRoutes } from './importExport';
 import { registerMetricsRoutes } from './metrics';
 import { registerNotificationRoutes } from './notifications';
 import { registerPlaygroundRoutes } from './playground';
+import { registerProjectContextFieldRoutes } from './projectContextFields';
 import { registerProjectInsightRoutes } from './projectInsights';
 import { registerProjectRoutes } from './projects';
 import { registerSavedAudienceRoutes } from './savedAudiences';
@@ -46,6 +47,7 @@ import { registerVariantRoutes } from './variants';
 export function registerRoutes(app: FastifyInstance, context: RouteContext): void {
   registerProjectRoutes(app, context);
   registerProjectInsightRoutes(app, context);
+  registerProjectContextFieldRoutes(app, context);
   registerEnvironmentRoutes(app, context);
   registerFeatureRoutes(app, context);
   registerFeatureLifecycleRoutes(app, context);

@@ -187,4 +187,9 @@ export const changeRequestScope: Record<string, ChangeRequestScope> = {
   // A default strategy is added only when a flag is next switched on, which is itself a change to
   // the environment (through a change request where it requires them).
   'POST /api/admin/projects/:projectId/environments/:environment/default-strategy': 'none',
+  // A project's own context fields, as the instance's, are for people writing constraints; SDKs never read them.
+  'POST /api/admin/projects/:projectId/context': 'none',
+  'PUT /api/admin/projects/:projectId/context/:contextField': 'none',
+  'DELETE /api/admin/projects/:projectId/context/:contextField': 'none',
+  'POST /api/admin/projects/:projectId/context/validate': 'none',
 };

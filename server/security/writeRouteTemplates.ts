@@ -780,6 +780,7 @@ export async function buildFuzzFixture(service: TestService): Promise<FuzzFixtur
   const spareSegment = await call('POST', '/api/admin/segments', { name: 'fuzz-spare', constraints: [] });
   await call('POST', '/api/admin/projects/default/features/fuzz-parent2/environments/production/strategies', { name: 'default', segments: [segment.id] });
   await call('POST', '/api/admin/context', { name: 'fuzz-field', description: 'A custom field', legalValues: [{ value: 'a' }] });
+  await call('POST', '/api/admin/projects/default/context', { name: 'fuzz-project-field', legalValues: [{ value: 'a' }] });
   // A tag type to delete, and a custom strategy type to change, deprecate and delete.
   await call('POST', '/api/admin/tag-types', { name: 'fuzz-doomed-type' });
   await call('POST', '/api/admin/strategies', { name: 'fuzz-custom', parameters: [] });
@@ -804,7 +805,7 @@ export async function buildFuzzFixture(service: TestService): Promise<FuzzFixtur
     segment: String(segment.id), spareSegment: String(spareSegment.id), contextField: 'fuzz-field', person: String(person.id),
     emptyProject: 'fuzz-empty', shelvedProject: 'fuzz-shelved', name: 'development', spareEnvironment: 'fuzz-env',
     audience: String(audience.id), spareAudience: String(spareAudience.id), addon: String(addon.id), spareAddon: String(spareAddon.id),
-    link,
+    link, projectField: 'fuzz-project-field',
   };
   const existing = new Set<string>([
     ...Object.values(params), 'other', 'production', 'staging', 'fuzz-parent2', 'release', 'Admin', 'Editor', 'Viewer',

@@ -505,6 +505,11 @@ const migrations: readonly string[] = [
   CREATE INDEX feature_links_by_feature ON feature_links (feature, created_at);
   ALTER TABLE project_environments ADD COLUMN default_strategy TEXT;
   `,
+  // A project's own context fields (Unleash 8's): names stay unique across the instance, as Unleash
+  // keeps them; a field goes with its project.
+  `
+  ALTER TABLE context_fields ADD COLUMN project TEXT REFERENCES projects(id) ON DELETE CASCADE;
+  `,
 ];
 
 export const schemaVersion = migrations.length;
