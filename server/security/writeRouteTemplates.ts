@@ -13,6 +13,8 @@ import { changeRequestSteps } from '../test/changeRequests';
 import { tokens, type TestService } from '../test/harness';
 import { hostileString, withProtoKey } from './fuzzInputs';
 import { unleashApiTemplates } from './unleashApiTemplates';
+import { projectApiTemplates } from './projectApiTemplates';
+import { featureLinks } from '../store/featureLinks';
 import { systemAuthor } from '../store/events';
 
 /*
@@ -554,6 +556,7 @@ export const writeTemplates: Record<string, WriteTemplate> = {
   ...projectTemplates,
   ...audienceTemplates,
   ...unleashApiTemplates,
+  ...projectApiTemplates,
   ...addonTemplates,
   ...notificationTemplates,
   [`POST /api/admin/projects/:projectId/features`]: {
@@ -760,6 +763,8 @@ export async function buildFuzzFixture(service: TestService): Promise<FuzzFixtur
   const strategy = addStrategy(service.db, systemAuthor, 'fuzz-flag', 'development', { name: 'default' }, fuzzStrategyId);
   await call('POST', '/api/admin/projects/default/features/fuzz-flag/dependencies', { feature: 'fuzz-parent' });
   await call('POST', '/api/admin/features/fuzz-flag/tags', { type: 'simple', value: 'fuzz-tag' });
+  await service.call('POST', '/api/admin/projects/default/features/fuzz-flag/link', { token, body: { url: 'https://example.com/fuzz', title: 'Fuzz' } });
+  const link = featureLinks(service.db, 'fuzz-flag')[0]?.id ?? '';
   const account = await call('POST', '/api/admin/service-account', { name: 'Fuzz bot', username: 'fuzz-bot', rootRole: 3 });
   const accountToken = await call('POST', `/api/admin/service-account/${String(account.id)}/token`, patBody());
   const ownToken = await call('POST', '/api/admin/user/tokens', patBody());
@@ -775,6 +780,7 @@ export async function buildFuzzFixture(service: TestService): Promise<FuzzFixtur
   const spareSegment = await call('POST', '/api/admin/segments', { name: 'fuzz-spare', constraints: [] });
   await call('POST', '/api/admin/projects/default/features/fuzz-parent2/environments/production/strategies', { name: 'default', segments: [segment.id] });
   await call('POST', '/api/admin/context', { name: 'fuzz-field', description: 'A custom field', legalValues: [{ value: 'a' }] });
+  await call('POST', '/api/admin/projects/default/context', { name: 'fuzz-project-field', legalValues: [{ value: 'a' }] });
   // A tag type to delete, and a custom strategy type to change, deprecate and delete.
   await call('POST', '/api/admin/tag-types', { name: 'fuzz-doomed-type' });
   await call('POST', '/api/admin/strategies', { name: 'fuzz-custom', parameters: [] });
@@ -799,6 +805,7 @@ export async function buildFuzzFixture(service: TestService): Promise<FuzzFixtur
     segment: String(segment.id), spareSegment: String(spareSegment.id), contextField: 'fuzz-field', person: String(person.id),
     emptyProject: 'fuzz-empty', shelvedProject: 'fuzz-shelved', name: 'development', spareEnvironment: 'fuzz-env',
     audience: String(audience.id), spareAudience: String(spareAudience.id), addon: String(addon.id), spareAddon: String(spareAddon.id),
+    link, projectField: 'fuzz-project-field',
   };
   const existing = new Set<string>([
     ...Object.values(params), 'other', 'production', 'staging', 'fuzz-parent2', 'release', 'Admin', 'Editor', 'Viewer',
