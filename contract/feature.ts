@@ -106,6 +106,12 @@ export const dependencySchema = z.object({
 /** `GET /api/admin/projects/{projectId}/dependencies`: whether any flag of the instance depends on another (a bare boolean). */
 export const dependenciesInUseSchema = z.boolean();
 
+/**
+ * A person beside a flag as Unleash names one, by user id: its creator, its collaborators (an
+ * admin API token is -42, the service itself -1337, as in Unleash), with a picture's URL.
+ */
+export const flagPersonSchema = z.object({ id: z.number().int(), name: z.string(), imageUrl: z.string() });
+
 export const featureTypes = ['experiment', 'kill-switch', 'release', 'operational', 'permission'] as const;
 
 export const featureSchema = z.object({
@@ -133,6 +139,10 @@ export const featureSchema = z.object({
   lifecycle: lifecycleSchema.optional(),
   links: z.array(featureLinkSchema).optional(),
   dependencies: z.array(dependencySchema).optional(),
+  /** Who made the flag, from the event log (one flag's answer only, as in Unleash). */
+  createdBy: flagPersonSchema.nullish(),
+  /** Whoever changed the flag since it was made, the last to change it first. */
+  collaborators: z.object({ users: z.array(flagPersonSchema) }).optional(),
 });
 
 /** `GET /api/admin/projects/{projectId}/features` in Unleash's shape. */
@@ -165,5 +175,6 @@ export type Lifecycle = z.infer<typeof lifecycleSchema>;
 export type FeatureLink = z.infer<typeof featureLinkSchema>;
 export type Dependency = z.infer<typeof dependencySchema>;
 export type Feature = z.infer<typeof featureSchema>;
+export type FlagPerson = z.infer<typeof flagPersonSchema>;
 export type FeatureList = z.infer<typeof featureListSchema>;
 export type FeatureSearch = z.infer<typeof featureSearchSchema>;
