@@ -94,10 +94,17 @@ const handlerDecides: Record<string, Partial<Record<Credential, { status: number
     viewerSession: { status: 403, name: 'NoAccessError', permission: 'READ_FRONTEND_API_TOKEN' },
   },
   'HEAD /api/admin/api-tokens': { viewerPat: { status: 403, name: 'NoAccessError' }, viewerSession: { status: 403, name: 'NoAccessError' } },
+  'GET /api/admin/api-tokens/:token': {
+    viewerPat: { status: 403, name: 'NoAccessError', permission: 'READ_FRONTEND_API_TOKEN' },
+    viewerSession: { status: 403, name: 'NoAccessError', permission: 'READ_FRONTEND_API_TOKEN' },
+  },
+  'HEAD /api/admin/api-tokens/:token': { viewerPat: { status: 403, name: 'NoAccessError' }, viewerSession: { status: 403, name: 'NoAccessError' } },
   // Unleash's paid edition's, answered to everyone as Unleash open source answers it (routes/edge.ts).
   'POST /edge/issue-token': Object.fromEntries(credentialNames.map((credential) => [credential, { status: 401, name: 'AuthenticationRequired' }])),
   // An admin API token is nobody: it has no personal access tokens.
   'GET /api/admin/user/tokens': { admin: { status: 400, name: 'BadDataError' } },
+  'GET /api/admin/user/profile': { admin: { status: 400, name: 'BadDataError' } },
+  'HEAD /api/admin/user/profile': { admin: { status: 400, name: 'BadDataError' } },
   'HEAD /api/admin/user/tokens': { admin: { status: 400, name: 'BadDataError' } },
   // Only a draft's author (a person, so not the admin API token) takes changes out of it.
   'DELETE /api/admin/projects/:projectId/change-requests/:id/changes/:changeId': {
@@ -146,6 +153,9 @@ beforeAll(async () => {
     strategyId: strategy.answer.id ?? '', contextField: 'appName', name: 'matrix-flag', appName: 'matrix-app',
     // Ids that name nothing: deleting the caller's own token mid-matrix would change its answers.
     tokenId: '999999', changeId: '999999', '*': 'index.html',
+    // An API token's secret that names none (404 past authorization), for the same reason.
+    token: 'default:development.matrix-no-such-token',
+    legalValue: 'matrix',
   });
   values.serviceAccountId = String(account.answer.id);
   values.changeRequestId = String(changeRequest.id);
@@ -235,7 +245,7 @@ describe('the auth matrix', () => {
     // The matrix checks that access is enforced as declared; these pin the declarations themselves
     // where a wrong one would matter most.
     const decidedInHandler = new Set([
-      'POST /api/admin/api-tokens', 'POST /api/admin/user/tokens', 'DELETE /api/admin/user/tokens/:tokenId',
+      'POST /api/admin/api-tokens', 'PUT /api/admin/api-tokens/:token', 'DELETE /api/admin/api-tokens/:token', 'POST /api/admin/user/tokens', 'DELETE /api/admin/user/tokens/:tokenId',
       'PUT /api/admin/projects/:projectId/change-requests/:id/state', 'PUT /api/admin/projects/:projectId/change-requests/:id/title',
       'POST /api/admin/projects/:projectId/change-requests/:id/comments', 'DELETE /api/admin/projects/:projectId/change-requests/:id/changes/:changeId',
       // People change their own password (the current one first).
@@ -256,6 +266,8 @@ describe('the auth matrix', () => {
       'POST /api/admin/features-batch/export', 'POST /api/admin/features-batch/validate',
       // Unleash Edge asks which of the SDK tokens it holds are valid.
       'POST /edge/validate',
+      // The console's own errors, written to the log (Unleash's permission NONE).
+      'POST /api/admin/record-ui-error',
       // Flagdeck's own try of an unsaved strategy reads the flag it is for, as the playground does.
       'POST /api/admin/playground/strategy',
       'POST /api/admin/projects/:projectId/environments/:environment/impact',

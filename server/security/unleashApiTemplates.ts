@@ -1,10 +1,15 @@
 import fc from 'fast-check';
+import { contextLimits } from '../../contract/limits';
+import { metricsLimits } from '../../contract/metrics';
+import { tokens } from '../test/harness';
 import { hostileString } from './fuzzInputs';
 import type { WriteTemplate } from './writeRouteTemplates';
 
 /*
  * Write templates (see writeRouteTemplates.ts) of the rest of Unleash's open-source API: a flag's
- * clone, maintenance mode, flag types' lifetimes, tag types and tags, strategy definitions.
+ * clone, maintenance mode, flag types' lifetimes, tag types and tags, strategy definitions, API
+ * tokens by their secret, a context field's legal values, the frontend API's origins, the
+ * console's errors, Edge's bulk metrics.
  */
 
 const feature = '/api/admin/projects/:projectId/features/:featureName';
@@ -112,4 +117,50 @@ export const unleashApiTemplates: Record<string, WriteTemplate> = {
   'DELETE /api/admin/strategies/:name': { params: { name: 'fuzz-custom' } },
   'POST /api/admin/strategies/:name/deprecate': { params: { name: 'fuzz-custom' } },
   'POST /api/admin/strategies/:name/reactivate': { params: { name: 'fuzz-custom' } },
+  'PUT /api/admin/api-tokens/:token': {
+    params: { token: 'apiToken' },
+    body: { expiresAt: '2099-01-01T00:00:00.000Z' },
+    required: ['expiresAt'],
+    outOfBounds: () => fc.constantFrom('2099-13-01T00:00:00Z', 'tomorrow', '').map((expiresAt) => ({ expiresAt })),
+  },
+  'DELETE /api/admin/api-tokens/:token': { params: { token: 'spareApiToken' } },
+  'DELETE /api/admin/tags/:type/:value': { params: { type: 'simple', value: 'fuzz-tag' } },
+  'POST /api/admin/context/:contextField/legal-values': {
+    params: { contextField: 'contextField' },
+    body: { value: 'b', description: 'Another value' },
+    required: ['value'],
+    outOfBounds: () => fc.oneof(
+      fc.constantFrom('', '   ').map((value) => ({ value })),
+      fc.integer({ min: contextLimits.maxValueLength + 1, max: contextLimits.maxValueLength + 300 }).map((length) => ({ value: 'v'.repeat(length) })),
+    ),
+  },
+  'DELETE /api/admin/context/:contextField/legal-values/:legalValue': { params: { contextField: 'contextField', legalValue: 'legalValue' } },
+  'POST /api/admin/ui-config/cors': {
+    body: { frontendApiOrigins: ['https://app.example.com'] },
+    required: ['frontendApiOrigins'],
+    outOfBounds: (existing) => fc.oneof(
+      fc.constant({ frontendApiOrigins: ['*', 'https://app.example.com'] }),
+      hostileString(existing).map((origin) => ({ frontendApiOrigins: [origin] })),
+      fc.constant({ frontendApiOrigins: ['https://app.example.com/path'] }),
+    ),
+  },
+  'POST /api/admin/record-ui-error': {
+    body: { errorMessage: 'The page broke', errorStack: 'at Page' },
+    required: ['errorMessage'],
+    outOfBounds: () => fc.integer({ min: 2_001, max: 2_300 }).map((length) => ({ errorMessage: 'x'.repeat(length) })),
+  },
+  'POST /api/client/metrics/bulk': {
+    token: tokens.client,
+    body: {
+      applications: [{ appName: 'fuzz-app', instanceId: 'fuzz-1', environment: 'development' }],
+      metrics: [{ featureName: 'fuzz-flag', appName: 'fuzz-app', environment: 'development', timestamp: new Date().toISOString(), yes: 1, no: 0 }],
+    },
+    required: ['applications', 'metrics'],
+    outOfBounds: () => fc.oneof(
+      fc.constantFrom('', 'not a date').map((timestamp) => ({ applications: [], metrics: [{ featureName: 'fuzz-flag', appName: 'fuzz-app', environment: 'development', timestamp }] })),
+      fc.integer({ max: -1 }).map((yes) => ({ applications: [], metrics: [{ featureName: 'fuzz-flag', appName: 'fuzz-app', environment: 'development', yes }] })),
+      fc.integer({ min: metricsLimits.nameLength + 1, max: metricsLimits.nameLength + 200 })
+        .map((length) => ({ applications: [{ appName: 'a'.repeat(length), instanceId: 'i', environment: 'development' }], metrics: [] })),
+    ),
+  },
 };

@@ -9,6 +9,8 @@ import { metricsLimits } from '../../contract/metrics';
 import { hashSecret } from '../auth/secrets';
 import { insertPasswordLink } from '../store/passwordLinks';
 import { addStrategy } from '../store/strategies';
+import { ensureApiToken } from '../store/apiTokens';
+import { parseApiToken } from '../domain/apiTokenFormat';
 import { changeRequestSteps } from '../test/changeRequests';
 import { tokens, type TestService } from '../test/harness';
 import { hostileString, withProtoKey } from './fuzzInputs';
@@ -453,6 +455,8 @@ const projectTemplates: Record<string, WriteTemplate> = {
 const fuzzPassword = 'Fuzz-password-1';
 /** The one-time link the fixture makes for its person (a known token, as the fixture stores it directly). */
 const fuzzLinkToken = 'fuzz-link-token-0123456789abcdef';
+const fuzzApiToken = 'default:development.fuzz-api-token-0123456789';
+const fuzzSpareApiToken = 'default:development.fuzz-spare-api-token-0123456789';
 const weakPasswords = () => fc.constantFrom('', 'short', 'alllowercase1!', 'ALLUPPERCASE1!', 'NoNumbers-here', 'NoSpecial12345', 'Aaa-1111-bbbb', `Aa1-${'xy'.repeat(70)}`);
 /** A root role is named or numbered (Unleash's role ids), either way. */
 const roles = { rootRole: rootRoleList.flatMap(({ id, name }) => [id, name]) };
@@ -791,6 +795,12 @@ export async function buildFuzzFixture(service: TestService): Promise<FuzzFixtur
   const addon = await call('POST', '/api/admin/addons', addonBody);
   const spareAddon = await call('POST', '/api/admin/addons', addonBody);
   await call('PUT', '/api/admin/notifications/webhook', { url: 'https://93.184.215.14/fuzz-notifications' });
+  // API tokens named by their secret: one to change, one to delete.
+  for (const [secret, name] of [[fuzzApiToken, 'fuzz-api-token'], [fuzzSpareApiToken, 'fuzz-spare-api-token']] as const) {
+    const parsed = parseApiToken('client', secret);
+    if ('problem' in parsed) throw new Error(`fixture: the token ${name} ${parsed.problem}`);
+    ensureApiToken(service.db, systemAuthor, parsed, name);
+  }
 
   const params: Record<string, string> = {
     projectId: 'default', featureName: 'fuzz-flag', environment: 'development', parent: 'fuzz-parent', type: 'simple', value: 'fuzz-tag',
@@ -799,6 +809,7 @@ export async function buildFuzzFixture(service: TestService): Promise<FuzzFixtur
     segment: String(segment.id), spareSegment: String(spareSegment.id), contextField: 'fuzz-field', person: String(person.id),
     emptyProject: 'fuzz-empty', shelvedProject: 'fuzz-shelved', name: 'development', spareEnvironment: 'fuzz-env',
     audience: String(audience.id), spareAudience: String(spareAudience.id), addon: String(addon.id), spareAddon: String(spareAddon.id),
+    apiToken: fuzzApiToken, spareApiToken: fuzzSpareApiToken, legalValue: 'a',
   };
   const existing = new Set<string>([
     ...Object.values(params), 'other', 'production', 'staging', 'fuzz-parent2', 'release', 'Admin', 'Editor', 'Viewer',
