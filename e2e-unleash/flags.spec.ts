@@ -15,6 +15,9 @@ test('signing in with an Unleash admin token lists the project\'s flags with a s
     await expect(page.getByRole('switch', { name: `${flag} in ${environment}` })).toHaveAttribute('aria-checked', String(expected));
   }
   await expect(page.getByRole('row', { name: new RegExp(seededFlags.checkout) })).toContainText('simple:team-checkout');
+  // Unleash counts no exposures per project for the list: the page has no such column, and says so.
+  await expect(page.getByText(/No exposures column: this service does not count/)).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: /Exposures/ })).toHaveCount(0);
 });
 
 test('the lifecycle column shows the stages of Unleash\'s feature search, though its flag list has none', async ({ page, flagdeck, unleash }) => {

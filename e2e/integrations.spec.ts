@@ -1,8 +1,9 @@
 import { createHmac } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { startWebhookReceiver, type WebhookReceiver } from '../server/test/webhookReceiver';
-import { expect, signIn, test as base } from './fixtures';
-import { adminToken, demoToken, serverStartLimitMs, startServer, type RunningServer } from './server';
+import { addonsSchema } from '../contract/addons';
+import { expect, signIn } from './fixtures';
+import { test } from './withReceiver';
+import { adminToken, demoToken, type RunningServer } from './server';
 import { seriousFaults } from './seriousFaults';
 
 /*
@@ -10,22 +11,6 @@ import { seriousFaults } from './seriousFaults';
  * the test starts on loopback, which the server is told it may reach (INTEGRATION_ALLOWED_HOSTS),
  * as an administrator would name an internal host.
  */
-
-const test = base.extend<{ receiver: WebhookReceiver }>({
-  receiver: async ({}, use) => {
-    const receiver = await startWebhookReceiver();
-    await use(receiver);
-    await receiver.close();
-  },
-  server: [
-    async ({ receiver }, use) => {
-      const server = await startServer({ env: { INTEGRATION_ALLOWED_HOSTS: receiver.hostAndPort } });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'test', timeout: serverStartLimitMs + 10_000 },
-  ],
-});
 
 /** Switches checkout-v2 on and then off in development through the API: its switching off is an event whatever its state was. */
 async function switchCheckout(page: Page, server: RunningServer) {
@@ -35,10 +20,19 @@ async function switchCheckout(page: Page, server: RunningServer) {
   }
 }
 
+/** The demo's paused integrations deleted through the API, so that the page starts empty. */
+async function withoutDemoIntegrations(page: Page, server: RunningServer) {
+  const listed = await page.request.get(`${server.url}/api/admin/addons`, { headers: { authorization: adminToken } });
+  const { addons } = addonsSchema.parse(await listed.json());
+  expect(addons.map((addon) => addon.description)).toEqual([expect.stringContaining('#releases'), expect.stringContaining('Deploy tooling')]);
+  for (const { id } of addons) expect((await page.request.delete(`${server.url}/api/admin/addons/${id}`, { headers: { authorization: adminToken } })).status()).toBe(200);
+}
+
 const signed = (body: string, secret: string) => `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 
 test('an admin makes a signed webhook, refused first at its URL, sees its delivery, edits and deletes it', async ({ page, server, receiver }) => {
   test.slow(); // a journey with deliveries waited for.
+  await withoutDemoIntegrations(page, server);
   await signIn(page, server, adminToken, '/integrations');
   await expect(page.getByRole('heading', { name: 'No integrations yet' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Integrations' })).toHaveAttribute('aria-current', 'page');
@@ -95,6 +89,7 @@ test('an admin makes a signed webhook, refused first at its URL, sees its delive
 
 test('a Slack integration says the change as before and after, and a delivery answered 500 goes through on its retry', async ({ page, server, receiver }) => {
   test.slow(); // a delivery retried by the service's own backoff.
+  await withoutDemoIntegrations(page, server);
   await signIn(page, server, adminToken, '/integrations');
   await page.getByRole('button', { name: 'New integration' }).click();
   const form = page.getByRole('form', { name: 'New Webhook integration' });
@@ -136,13 +131,14 @@ test('a list the service fails to give is said, with a retry that reads it again
   await expect(page.getByRole('alert').filter({ hasText: 'The database is locked.' })).toBeVisible();
   failing = false;
   await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('heading', { name: 'No integrations yet' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Slack #releases/ })).toBeVisible();
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`the Integrations page has no serious accessibility faults, empty, in its form refused, and listed (${colorScheme})`, async ({ page, server, receiver }) => {
     test.slow(); // axe walks the page whole, three times.
     await page.emulateMedia({ colorScheme });
+    await withoutDemoIntegrations(page, server);
     await signIn(page, server, adminToken, '/integrations');
     await expect(page.getByRole('heading', { name: 'No integrations yet' })).toBeVisible();
     expect(await seriousFaults(page), 'empty').toEqual([]);

@@ -15,6 +15,7 @@ import { insertUser } from '../store/users';
 import { normaliseVariants, setVariants } from '../store/variants';
 import { seedDemoChangeRequests } from './demoChangeRequests';
 import { demoFlags, type DemoSegment } from './demoFlags';
+import { seedDemoIntegrations } from './demoIntegrations';
 import { seedDemoMetrics } from './demoMetrics';
 import { seedDemoServiceAccounts } from './demoServiceAccounts';
 import { ago, ahead, minutesAgo } from './time';
@@ -83,6 +84,7 @@ export function seedDemo(db: Db, now = Date.now()): DemoSignIn[] {
     seedDemoChangeRequests(db, users, now);
     seedDemoServiceAccounts(db, now);
     seedDemoMetrics(db, demoFlags(now), now);
+    seedDemoIntegrations(db, now);
     return signIns;
   })();
 }

@@ -26,6 +26,7 @@ import { registerImportExportRoutes } from './importExport';
 import { registerMetricsRoutes } from './metrics';
 import { registerNotificationRoutes } from './notifications';
 import { registerPlaygroundRoutes } from './playground';
+import { registerProjectInsightRoutes } from './projectInsights';
 import { registerProjectRoutes } from './projects';
 import { registerSavedAudienceRoutes } from './savedAudiences';
 import { registerSegmentRoutes } from './segments';
@@ -43,6 +44,7 @@ import { registerVariantRoutes } from './variants';
 /** The admin and client APIs' routes, and their documentation; the frontend API is a plugin of its own (`frontendApi.ts`). */
 export function registerRoutes(app: FastifyInstance, context: RouteContext): void {
   registerProjectRoutes(app, context);
+  registerProjectInsightRoutes(app, context);
   registerEnvironmentRoutes(app, context);
   registerFeatureRoutes(app, context);
   registerFeatureLifecycleRoutes(app, context);

@@ -41,9 +41,13 @@ const followedEvents = `FROM events e
 interface FollowedQuery { user: number; types: readonly string[]; since: number }
 const bound = ({ user, types, since }: FollowedQuery) => ({ user, types: JSON.stringify(types), since });
 
-/** The newest events of the given types about what the person follows that others recorded, after `since`. */
+/**
+ * The newest events of the given types about what the person follows that others recorded, after
+ * `since`; newest by when they happened, as History orders them (an import or a seed may record
+ * events out of their order in time).
+ */
 export function followedEventsAfter(db: Db, query: FollowedQuery, limit: number): AuditEvent[] {
-  return db.cached<[Record<string, string | number>], EventRow>(`SELECT e.* ${followedEvents} ORDER BY e.id DESC LIMIT @limit`)
+  return db.cached<[Record<string, string | number>], EventRow>(`SELECT e.* ${followedEvents} ORDER BY e.created_at DESC, e.id DESC LIMIT @limit`)
     .all({ ...bound(query), limit }).map(toAuditEvent);
 }
 

@@ -53,6 +53,23 @@ afterEach(() => {
   for (const [key, descriptor] of Object.entries(original)) if (descriptor) Object.defineProperty(HTMLElement.prototype, key, descriptor);
 });
 
+describe('the exposures column', () => {
+  it('shows each flag\'s exposures where the service counts them, with no word of a missing column', async () => {
+    service(() => [flag('checkout', true, false)], { 'GET /api/admin/projects/default/exposures': ok({ hours: 24, features: [{ name: 'checkout', yes: 30, no: 12 }] }) });
+    renderPage();
+    expect(await screen.findByRole('columnheader', { name: /Exposures, 24 h/ })).toBeInTheDocument();
+    expect(screen.getByRole('gridcell', { name: '42' })).toBeInTheDocument();
+    expect(screen.queryByText(/No exposures column/)).not.toBeInTheDocument();
+  });
+
+  it('says why there is no column where the service answers 404 for the counts', async () => {
+    service(() => [flag('checkout', true, false)]);
+    renderPage();
+    expect(await screen.findByText(/No exposures column: this service does not count each flag.s evaluations/)).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: /Exposures/ })).not.toBeInTheDocument();
+  });
+});
+
 describe('the flags page states', () => {
   it('shows skeleton rows while the flags load', async () => {
     service(() => [], { 'GET /api/admin/projects/default/features': () => new Promise<Answer>(() => {}) });

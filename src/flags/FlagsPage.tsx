@@ -184,6 +184,10 @@ function ProjectFlagsPage({ projectId }: { projectId: string }) {
         />
       )}
       {searchRefusal && shown && <SearchRefusalNotice refusal={searchRefusal} onRetry={() => void flags.refetch()} />}
+      {exposures.data === null && shown && total > 0 && (
+        // The list's count is the embedded service's own (server/README.md, Exposure metrics); a flag's page charts what Unleash keeps.
+        <p className="muted flags-note">No exposures column: this service does not count each flag&rsquo;s evaluations for the list. A flag&rsquo;s Exposures tab shows what it reports for that flag.</p>
+      )}
       {chain.notice && (
         <div role="alert" className="panel panel-error toggle-notice">
           <p>{chain.notice}</p>
