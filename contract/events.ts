@@ -47,6 +47,7 @@ export const recordedEventTypes = [
   'service-account-created',
   'user-created',
   'user-updated',
+  'user-deleted',
   'change-request-created',
   'change-added',
   'change-edited',

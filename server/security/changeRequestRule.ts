@@ -125,6 +125,9 @@ export const changeRequestScope: Record<string, ChangeRequestScope> = {
   'POST /api/admin/user-admin/:id/change-password': 'none',
   'POST /api/admin/user-admin/:id/deactivate': 'none',
   'POST /api/admin/user-admin/:id/activate': 'none',
+  'DELETE /api/admin/user-admin/:id': 'none',
+  'POST /api/admin/user-admin/inactive/delete': 'none',
+  'DELETE /api/admin/user-admin/scim-users': 'none',
   // The admin playground reads: its body is the context to evaluate.
   'POST /api/admin/playground': 'none',
   'POST /api/admin/playground/advanced': 'none',
@@ -139,6 +142,8 @@ export const changeRequestScope: Record<string, ChangeRequestScope> = {
   'POST /api/admin/segments': 'none',
   'DELETE /api/admin/segments/:id': 'none',
   'POST /api/admin/segments/validate': 'none',
+  // Sets which segments a strategy names: an edit of that strategy, in the environment the body names.
+  'POST /api/admin/segments/strategies': 'environments in body',
   // Context fields describe the context for people writing constraints; SDKs never read them.
   'POST /api/admin/context': 'none',
   'PUT /api/admin/context/:contextField': 'none',

@@ -163,4 +163,25 @@ export const unleashApiTemplates: Record<string, WriteTemplate> = {
         .map((length) => ({ applications: [{ appName: 'a'.repeat(length), instanceId: 'i', environment: 'development' }], metrics: [] })),
     ),
   },
+  'DELETE /api/admin/user-admin/:id': { params: { id: 'person' } },
+  'POST /api/admin/user-admin/inactive/delete': {
+    body: { ids: [] },
+    required: ['ids'],
+    outOfBounds: () => fc.constantFrom([-1], [1.5], ['1']).map((ids) => ({ ids })),
+  },
+  'DELETE /api/admin/user-admin/scim-users': {},
+  'POST /auth/reset/password-email': {
+    body: { email: 'fuzz-person@example.com' },
+    required: ['email'],
+    outOfBounds: () => fc.oneof(fc.constant(''), fc.integer({ min: 255, max: 600 }).map((length) => 'e'.repeat(length))).map((email) => ({ email })),
+  },
+  'POST /api/admin/segments/strategies': {
+    body: { projectId: 'default', environmentId: 'production', strategyId: 'fuzz-production-strategy', segmentIds: [] },
+    required: ['projectId', 'environmentId', 'strategyId', 'segmentIds'],
+    outOfBounds: (existing) => fc.oneof(
+      hostileString(existing).map((strategyId) => ({ projectId: 'default', environmentId: 'production', strategyId, segmentIds: [] })),
+      fc.constant({ projectId: 'default', environmentId: 'development', strategyId: 'fuzz-production-strategy', segmentIds: [] }),
+      fc.constantFrom([-1], [999_999], [1.5]).map((segmentIds) => ({ projectId: 'default', environmentId: 'production', strategyId: 'fuzz-production-strategy', segmentIds })),
+    ),
+  },
 };

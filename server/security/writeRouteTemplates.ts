@@ -54,6 +54,7 @@ const with_ = (body: Record<string, unknown>, field: string) => (value: unknown)
 const notOneOf = (values: readonly string[]) => fc.string({ minLength: 1, maxLength: 20 }).filter((text) => !values.includes(text));
 
 const fuzzStrategyId = 'fuzz-strategy';
+const fuzzProductionStrategyId = 'fuzz-production-strategy';
 const feature = '/api/admin/projects/:projectId/features/:featureName';
 const environmentBase = `${feature}/environments/:environment`;
 const changeRequest = '/api/admin/projects/:projectId/change-requests/:id';
@@ -778,6 +779,8 @@ export async function buildFuzzFixture(service: TestService): Promise<FuzzFixtur
   const segment = await call('POST', '/api/admin/segments', { name: 'fuzz-segment', constraints: [{ contextName: 'userId', operator: 'IN', values: ['1'] }] });
   const spareSegment = await call('POST', '/api/admin/segments', { name: 'fuzz-spare', constraints: [] });
   await call('POST', '/api/admin/projects/default/features/fuzz-parent2/environments/production/strategies', { name: 'default', segments: [segment.id] });
+  // A strategy in production under a known id, which a body names (Unleash's segments of a strategy).
+  addStrategy(service.db, systemAuthor, 'fuzz-parent2', 'production', { name: 'default' }, fuzzProductionStrategyId);
   await call('POST', '/api/admin/context', { name: 'fuzz-field', description: 'A custom field', legalValues: [{ value: 'a' }] });
   // A tag type to delete, and a custom strategy type to change, deprecate and delete.
   await call('POST', '/api/admin/tag-types', { name: 'fuzz-doomed-type' });
@@ -809,7 +812,7 @@ export async function buildFuzzFixture(service: TestService): Promise<FuzzFixtur
     segment: String(segment.id), spareSegment: String(spareSegment.id), contextField: 'fuzz-field', person: String(person.id),
     emptyProject: 'fuzz-empty', shelvedProject: 'fuzz-shelved', name: 'development', spareEnvironment: 'fuzz-env',
     audience: String(audience.id), spareAudience: String(spareAudience.id), addon: String(addon.id), spareAddon: String(spareAddon.id),
-    apiToken: fuzzApiToken, spareApiToken: fuzzSpareApiToken, legalValue: 'a',
+    apiToken: fuzzApiToken, spareApiToken: fuzzSpareApiToken, legalValue: 'a', productionStrategy: fuzzProductionStrategyId,
   };
   const existing = new Set<string>([
     ...Object.values(params), 'other', 'production', 'staging', 'fuzz-parent2', 'release', 'Admin', 'Editor', 'Viewer',

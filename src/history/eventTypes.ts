@@ -53,6 +53,7 @@ const labels: Record<RecordedEventType, string> = {
   'service-account-created': 'Service account created',
   'user-created': 'Person added',
   'user-updated': 'Person changed',
+  'user-deleted': 'Person deleted',
   'project-created': 'Project created',
   'project-updated': 'Project edited',
   'project-archived': 'Project archived',
