@@ -19,6 +19,7 @@ import { createPerson } from '../store/people';
 import { deleteSession } from '../store/sessions';
 import { changeRequestScope } from './changeRequestRule';
 import { injectRoute } from '../test/injectRoute';
+import { walkTimeoutMs } from '../test/slowTests';
 import { systemAuthor } from '../store/events';
 import { parseOidcSettings } from '../oidc/settings';
 
@@ -319,7 +320,7 @@ describe('the auth matrix', () => {
     }
     expect(mismatches).toEqual([]);
     expect(checked).toBe(service.app.declaredRoutes.length * credentialNames.length);
-  });
+  }, walkTimeoutMs);
 });
 
 describe('session cookies and other sites', () => {
