@@ -38,6 +38,7 @@ const featureUses = {
   integrations: ['projects'],
   // The header's bell; following is done from a flag's page (flags) through the shared api.
   notifications: [],
+  maintenance: [],
 };
 
 /** Folders of src/ that any part of the console may use, and that use no feature nor the app. */

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { errorBodySchema, type ErrorBody, type ErrorDetail } from '../../contract';
 
 /**
@@ -103,6 +103,18 @@ export function parseErrorBody(text: string): ErrorBody | undefined {
   }
 }
 
+/** Unleash answers some refusals with a message alone: its maintenance mode's 503 is `{message}`. */
+const messageOnlySchema = z.object({ message: z.string().min(1) });
+
+function messageOnly(text: string): string | undefined {
+  try {
+    const parsed = messageOnlySchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data.message : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Seconds to wait, from a Retry-After header: a number of seconds, or an HTTP date (RFC 9110,
  * 10.2.3). Unleash's rate limits send seconds.
@@ -119,7 +131,7 @@ export function retryAfterSeconds(header: string | null | undefined, now = Date.
 export function errorFromResponse(method: string, path: string, status: number, text: string, retryAfter?: string | null): ApiError {
   const kind = kindOfStatus(status);
   const body = parseErrorBody(text);
-  const message = body?.message ?? `${statusMessages[kind]} (HTTP ${status})`;
+  const message = body?.message ?? messageOnly(text) ?? `${statusMessages[kind]} (HTTP ${status})`;
   return new ApiError({
     kind,
     status,

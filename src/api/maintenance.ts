@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
 import { maintenanceSchema } from '../../contract/instance';
 import { api } from './index';
 
@@ -13,3 +14,8 @@ export const maintenanceQuery = queryOptions({
   refetchInterval: 30_000,
   staleTime: 30_000,
 });
+
+/** Turns maintenance mode on or off (admins; Unleash answers 204). */
+export function setMaintenance(enabled: boolean) {
+  return api('/api/admin/maintenance', z.unknown(), { method: 'POST', body: { enabled } });
+}

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { EnvironmentsPage } from '../environments/EnvironmentsPage';
+import { MaintenancePage } from '../maintenance/MaintenancePage';
 import { ProjectSettingsPage } from '../projects/ProjectSettingsPage';
 import { ProjectsPage } from '../projects/ProjectsPage';
 import { NotFoundPage } from './NotFoundPage';
@@ -14,5 +15,6 @@ export function Component() {
   const { page, projectId } = useParams();
   if (page === 'projects') return projectId === undefined ? <ProjectsPage /> : <ProjectSettingsPage />;
   if (page === 'environments' && projectId === undefined) return <EnvironmentsPage />;
+  if (page === 'maintenance' && projectId === undefined) return <MaintenancePage />;
   return <NotFoundPage />;
 }

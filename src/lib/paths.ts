@@ -30,6 +30,7 @@ export const paths = {
   projects: () => '/settings/projects',
   projectSettings: (projectId: string) => `/settings/projects/${encode(projectId)}`,
   environments: () => '/settings/environments',
+  maintenance: () => '/settings/maintenance',
   integrations: () => '/integrations',
   /** The Applications page, with one application open. */
   applications: (appName?: string) => (appName ? `/applications?app=${encode(appName)}` : '/applications'),

@@ -8,6 +8,7 @@ export function SettingsNav() {
       <NavLink to={paths.projects()} end>Projects</NavLink>
       <NavLink to={paths.environments()}>Environments</NavLink>
       <NavLink to={paths.integrations()}>Integrations</NavLink>
+      <NavLink to={paths.maintenance()}>Maintenance</NavLink>
     </nav>
   );
 }

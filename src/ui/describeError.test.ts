@@ -23,6 +23,15 @@ describe('describeError', () => {
   });
 });
 
+describe('an answer with a message alone', () => {
+  it('says Unleash\'s own words where its body is only {message} (its maintenance mode\'s 503), and the status otherwise', () => {
+    const maintenance = errorFromResponse('POST', '/api/admin/projects/default/features/x/environments/development/on', 503, JSON.stringify({ message: 'Unleash is currently in maintenance mode.' }));
+    expect(maintenance.kind).toBe('Server');
+    expect(maintenance.message).toBe('Unleash is currently in maintenance mode.');
+    expect(errorFromResponse('POST', '/x', 503, '<html>busy</html>').message).toBe('The service failed to answer this request. (HTTP 503)');
+  });
+});
+
 describe('a request the service limits (429)', () => {
   it('says when to retry, from the Retry-After header where the service sent one', () => {
     const limited = errorFromResponse('GET', '/api/admin/search/features', 429, 'Too many requests, please try again later.', '42');
