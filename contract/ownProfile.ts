@@ -30,5 +30,23 @@ export const profileSchema = z.object({
   canChangePassword: z.boolean(),
 });
 
+/** The name of one of Unleash's console questionnaires or splash screens. */
+const consoleItemId = z.string().trim().min(1).max(100);
+
+/** `POST /api/admin/feedback` (Unleash's `feedbackCreateSchema`). */
+export const createFeedbackBodySchema = z.object({ feedbackId: consoleItemId, neverShow: z.boolean().optional() });
+/** `PUT /api/admin/feedback/{id}` (Unleash's `feedbackUpdateSchema`): what the body leaves out stays. */
+export const updateFeedbackBodySchema = z.object({
+  neverShow: z.boolean().optional(),
+  given: z.iso.datetime({ offset: true }).nullish(),
+  userId: z.int().optional(),
+});
+/** A person's answer to a questionnaire (Unleash's `feedbackResponseSchema`). */
+export const feedbackSchema = z.object({ userId: z.int(), feedbackId: z.string(), given: z.string().nullable(), neverShow: z.boolean() });
+/** `POST /api/admin/splash/{id}` (Unleash's `splashResponseSchema`). */
+export const splashSchema = z.object({ userId: z.int(), splashId: z.string(), seen: z.boolean() });
+export const consoleItemParamsSchema = z.object({ id: consoleItemId });
+
+export type Feedback = z.infer<typeof feedbackSchema>;
 export type Role = z.infer<typeof roleSchema>;
 export type Profile = z.infer<typeof profileSchema>;

@@ -33,7 +33,7 @@ export const userListSchema = z.object({
 });
 
 const roleField = z.union([z.int(), z.enum(rootRoles)]);
-const emailField = z.string().trim().min(3).max(254).regex(/^[^\s@]+@[^\s@]+$/, 'must be an email address');
+export const emailField = z.string().trim().min(3).max(254).regex(/^[^\s@]+@[^\s@]+$/, 'must be an email address');
 
 export const createUserBodySchema = z.object({
   email: emailField.optional(),

@@ -7,24 +7,26 @@ import { profileSchema, rolesQuerySchema, rolesSchema, type Role } from '../../c
 import { passwordBodySchema } from '../../contract/users';
 import { permissionNames, permissionsOf, rootRoleIds, rootRoleType } from '../auth/permissions';
 import type { Principal } from '../auth/principal';
-import { BadData } from '../domain/errors';
 import { futureExpiry } from '../domain/futureExpiry';
 import { principalOf, signedIn } from '../http/access';
 import { routesOf } from '../http/route';
 import { sendSecret } from '../http/sendSecret';
 import { authorOf } from '../services/eventAuthor';
+import { ownUserId } from '../services/ownUser';
 import { changeOwnPassword } from '../services/people';
+import { feedbackOf, splashOf } from '../store/consoleState';
 import { createPat, deletePat, listPats } from '../store/pats';
 import { passwordHashOf } from '../store/people';
+import type { Db } from '../store/openDatabase';
 import type { RouteContext } from './context';
 
-function describe(principal: Principal): CurrentUser {
+function describe(db: Db, principal: Principal): CurrentUser {
   if (principal.kind === 'user') {
     const { user } = principal;
     return {
       user: { id: user.id, name: user.name, username: user.username, ...(user.email === null ? {} : { email: user.email }), rootRole: rootRoleIds[user.rootRole] },
       permissions: permissionsOf(user.rootRole).map((permission) => ({ permission })),
-      feedback: [], splash: {},
+      feedback: feedbackOf(db, user.id), splash: splashOf(db, user.id),
     };
   }
   // An admin API token is nobody in particular; Unleash shows it as a synthetic admin.
@@ -35,10 +37,6 @@ function describe(principal: Principal): CurrentUser {
   };
 }
 
-function ownUserId(principal: Principal): number {
-  if (principal.kind !== 'user') throw new BadData('This is a person\'s own; an admin API token is nobody in particular.');
-  return principal.user.id;
-}
 
 /** The caller's root role as Unleash names roles; an admin API token acts as an Admin. */
 function rootRoleOf(principal: Principal): Role {
@@ -56,7 +54,7 @@ export function registerCurrentUserRoutes(app: FastifyInstance, { db }: RouteCon
     method: 'GET', url: '/api/admin/user', access: signedIn,
     summary: 'Who the caller is, and every permission they hold',
     responses: { 200: currentUserSchema },
-    handler: async ({ request }) => describe(principalOf(request)),
+    handler: async ({ request }) => describe(db, principalOf(request)),
   });
 
   route({

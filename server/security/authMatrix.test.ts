@@ -19,6 +19,8 @@ import { createPerson } from '../store/people';
 import { deleteSession } from '../store/sessions';
 import { changeRequestScope } from './changeRequestRule';
 import { injectRoute } from '../test/injectRoute';
+import { insertInviteLink } from '../store/inviteLinks';
+import { writeTransaction } from '../store/writeTransaction';
 import { walkTimeoutMs } from '../test/slowTests';
 import { systemAuthor } from '../store/events';
 import { parseOidcSettings } from '../oidc/settings';
@@ -105,6 +107,9 @@ const handlerDecides: Record<string, Partial<Record<Credential, { status: number
   // An admin API token is nobody: it has no personal access tokens.
   'GET /api/admin/user/tokens': { admin: { status: 400, name: 'BadDataError' } },
   'GET /api/admin/user/profile': { admin: { status: 400, name: 'BadDataError' } },
+  'POST /api/admin/splash/:id': { admin: { status: 400, name: 'BadDataError' } },
+  'POST /api/admin/feedback': { admin: { status: 400, name: 'BadDataError' } },
+  'PUT /api/admin/feedback/:id': { admin: { status: 400, name: 'BadDataError' } },
   'HEAD /api/admin/user/profile': { admin: { status: 400, name: 'BadDataError' } },
   'HEAD /api/admin/user/tokens': { admin: { status: 400, name: 'BadDataError' } },
   // Only a draft's author (a person, so not the admin API token) takes changes out of it.
@@ -154,11 +159,14 @@ beforeAll(async () => {
     strategyId: strategy.answer.id ?? '', contextField: 'appName', name: 'matrix-flag', appName: 'matrix-app',
     // Ids that name nothing: deleting the caller's own token mid-matrix would change its answers.
     tokenId: '999999', changeId: '999999', '*': 'index.html',
-    // An API token's secret that names none (404 past authorization), for the same reason.
-    token: 'default:development.matrix-no-such-token',
+    // An invite link's secret (its reads answer 200); it names no API token (404 past authorization).
+    token: 'matrix-invite-secret-0123456789',
     legalValue: 'matrix',
   });
   values.serviceAccountId = String(account.answer.id);
+  writeTransaction(service.db, () => insertInviteLink(service.db, systemAuthor, {
+    secretHash: hashSecret(values.token ?? ''), name: 'matrix-invite', expiresAt: new Date(Date.now() + 86_400_000).toISOString(), createdAt: new Date().toISOString(),
+  }));
   values.changeRequestId = String(changeRequest.id);
   const expired = createPat(service.db, systemAuthor, service.userIds.Editor, { description: 'expired', expiresAt: new Date(Date.now() - 60_000).toISOString() }).secret;
   personId = createPerson(service.db, systemAuthor, { name: 'Matrix person', email: 'matrix-person@example.com', rootRole: 'Editor' }).id;
@@ -255,6 +263,8 @@ describe('the auth matrix', () => {
       'POST /api/admin/projects/:projectId/features/:featureName/favorites', 'DELETE /api/admin/projects/:projectId/features/:featureName/favorites',
       'POST /api/admin/projects/:projectId/favorites', 'DELETE /api/admin/projects/:projectId/favorites',
       'POST /api/admin/notifications/read', 'PUT /api/admin/notifications/webhook', 'DELETE /api/admin/notifications/webhook',
+      // So are the console's questionnaires and splash screens one saw (Unleash's permission NONE).
+      'POST /api/admin/feedback', 'PUT /api/admin/feedback/:id', 'POST /api/admin/splash/:id',
     ]);
     // Unleash's admin playground is a read that takes its context in a body, and its name checks
     // ones that take the name: any signed-in user's, as there (permission NONE). The impact preview

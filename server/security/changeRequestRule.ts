@@ -128,6 +128,8 @@ export const changeRequestScope: Record<string, ChangeRequestScope> = {
   'DELETE /api/admin/user-admin/:id': 'none',
   'POST /api/admin/user-admin/inactive/delete': 'none',
   'DELETE /api/admin/user-admin/scim-users': 'none',
+  'POST /api/admin/invite-link/tokens': 'none',
+  'PUT /api/admin/invite-link/tokens/:token': 'none',
   // The admin playground reads: its body is the context to evaluate.
   'POST /api/admin/playground': 'none',
   'POST /api/admin/playground/advanced': 'none',
@@ -185,6 +187,10 @@ export const changeRequestScope: Record<string, ChangeRequestScope> = {
   'POST /api/admin/projects/:projectId/favorites': 'none',
   'DELETE /api/admin/projects/:projectId/favorites': 'none',
   'POST /api/admin/notifications/read': 'none',
+  // The console's questionnaires and splash screens a person saw are that person's own.
+  'POST /api/admin/feedback': 'none',
+  'PUT /api/admin/feedback/:id': 'none',
+  'POST /api/admin/splash/:id': 'none',
   'PUT /api/admin/notifications/webhook': 'none',
   'DELETE /api/admin/notifications/webhook': 'none',
   // The impact preview writes the proposed change only inside a transaction it rolls back.

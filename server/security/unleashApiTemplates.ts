@@ -184,4 +184,41 @@ export const unleashApiTemplates: Record<string, WriteTemplate> = {
       fc.constantFrom([-1], [999_999], [1.5]).map((segmentIds) => ({ projectId: 'default', environmentId: 'production', strategyId: 'fuzz-production-strategy', segmentIds })),
     ),
   },
+  'POST /api/admin/invite-link/tokens': {
+    body: { name: 'fuzz-invite-2', expiresAt: '2099-01-01T00:00:00.000Z' },
+    required: ['name', 'expiresAt'],
+    outOfBounds: () => fc.oneof(
+      fc.constantFrom('2000-01-01T00:00:00Z', 'tomorrow').map((expiresAt) => ({ name: 'fuzz-invite-2', expiresAt })),
+      fc.constantFrom('', ' ', 'n'.repeat(201)).map((name) => ({ name, expiresAt: '2099-01-01T00:00:00.000Z' })),
+    ),
+  },
+  'PUT /api/admin/invite-link/tokens/:token': {
+    params: { token: 'invite' },
+    body: { expiresAt: '2099-01-01T00:00:00.000Z', enabled: false },
+    outOfBounds: () => fc.oneof(
+      fc.constantFrom('2099-13-01T00:00:00Z', 'tomorrow').map((expiresAt) => ({ expiresAt })),
+      fc.constant({ expiresAt: '2099-01-01T00:00:00.000Z', extra: true }),
+    ),
+  },
+  'POST /invite/:token/signup': {
+    params: { token: 'invite' },
+    body: { email: 'fuzz-invited@example.com', name: 'Fuzz Invited', password: 'Fuzz-invited-pass-1' },
+    required: ['email', 'name', 'password'],
+    outOfBounds: () => fc.oneof(
+      fc.constantFrom('fuzz-person@example.com', 'not an email', '').map((email) => ({ email, name: 'Fuzz Invited', password: 'Fuzz-invited-pass-1' })),
+      fc.constantFrom('short', 'alllowercase1!', '').map((password) => ({ email: 'fuzz-invited@example.com', name: 'Fuzz Invited', password })),
+      fc.constantFrom(' ', 'n'.repeat(201)).map((name) => ({ email: 'fuzz-invited@example.com', name, password: 'Fuzz-invited-pass-1' })),
+    ),
+  },
+  'POST /api/admin/feedback': {
+    body: { feedbackId: 'fuzz-questionnaire', neverShow: true },
+    required: ['feedbackId'],
+    outOfBounds: () => fc.constantFrom('', ' ', 'q'.repeat(101)).map((feedbackId) => ({ feedbackId })),
+  },
+  'PUT /api/admin/feedback/:id': {
+    params: { id: 'fuzz-questionnaire' },
+    body: { neverShow: true, given: '2030-01-01T00:00:00.000Z' },
+    outOfBounds: () => fc.constantFrom('yesterday', '2030-13-01T00:00:00Z').map((given) => ({ given })),
+  },
+  'POST /api/admin/splash/:id': { params: { id: 'fuzz-splash' } },
 };

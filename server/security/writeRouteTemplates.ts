@@ -10,6 +10,8 @@ import { hashSecret } from '../auth/secrets';
 import { insertPasswordLink } from '../store/passwordLinks';
 import { addStrategy } from '../store/strategies';
 import { ensureApiToken } from '../store/apiTokens';
+import { insertInviteLink } from '../store/inviteLinks';
+import { writeTransaction } from '../store/writeTransaction';
 import { parseApiToken } from '../domain/apiTokenFormat';
 import { changeRequestSteps } from '../test/changeRequests';
 import { tokens, type TestService } from '../test/harness';
@@ -458,6 +460,7 @@ const fuzzPassword = 'Fuzz-password-1';
 const fuzzLinkToken = 'fuzz-link-token-0123456789abcdef';
 const fuzzApiToken = 'default:development.fuzz-api-token-0123456789';
 const fuzzSpareApiToken = 'default:development.fuzz-spare-api-token-0123456789';
+const fuzzInviteSecret = 'fuzz-invite-secret-0123456789abcdef';
 const weakPasswords = () => fc.constantFrom('', 'short', 'alllowercase1!', 'ALLUPPERCASE1!', 'NoNumbers-here', 'NoSpecial12345', 'Aaa-1111-bbbb', `Aa1-${'xy'.repeat(70)}`);
 /** A root role is named or numbered (Unleash's role ids), either way. */
 const roles = { rootRole: rootRoleList.flatMap(({ id, name }) => [id, name]) };
@@ -798,6 +801,8 @@ export async function buildFuzzFixture(service: TestService): Promise<FuzzFixtur
   const addon = await call('POST', '/api/admin/addons', addonBody);
   const spareAddon = await call('POST', '/api/admin/addons', addonBody);
   await call('PUT', '/api/admin/notifications/webhook', { url: 'https://93.184.215.14/fuzz-notifications' });
+  // An invite link named by its secret.
+  writeTransaction(service.db, () => insertInviteLink(service.db, systemAuthor, { secretHash: hashSecret(fuzzInviteSecret), name: 'fuzz-invite', expiresAt: future(), createdAt: new Date().toISOString() }));
   // API tokens named by their secret: one to change, one to delete.
   for (const [secret, name] of [[fuzzApiToken, 'fuzz-api-token'], [fuzzSpareApiToken, 'fuzz-spare-api-token']] as const) {
     const parsed = parseApiToken('client', secret);
@@ -812,7 +817,7 @@ export async function buildFuzzFixture(service: TestService): Promise<FuzzFixtur
     segment: String(segment.id), spareSegment: String(spareSegment.id), contextField: 'fuzz-field', person: String(person.id),
     emptyProject: 'fuzz-empty', shelvedProject: 'fuzz-shelved', name: 'development', spareEnvironment: 'fuzz-env',
     audience: String(audience.id), spareAudience: String(spareAudience.id), addon: String(addon.id), spareAddon: String(spareAddon.id),
-    apiToken: fuzzApiToken, spareApiToken: fuzzSpareApiToken, legalValue: 'a', productionStrategy: fuzzProductionStrategyId,
+    apiToken: fuzzApiToken, spareApiToken: fuzzSpareApiToken, legalValue: 'a', productionStrategy: fuzzProductionStrategyId, invite: fuzzInviteSecret,
   };
   const existing = new Set<string>([
     ...Object.values(params), 'other', 'production', 'staging', 'fuzz-parent2', 'release', 'Admin', 'Editor', 'Viewer',

@@ -54,6 +54,9 @@ const labels: Record<RecordedEventType, string> = {
   'user-created': 'Person added',
   'user-updated': 'Person changed',
   'user-deleted': 'Person deleted',
+  'public-signup-token-created': 'Invite link made',
+  'public-signup-token-updated': 'Invite link changed',
+  'public-signup-token-user-added': 'Person joined by an invite link',
   'project-created': 'Project created',
   'project-updated': 'Project edited',
   'project-archived': 'Project archived',
@@ -97,7 +100,7 @@ const groups: ReadonlyArray<readonly [group: string, holds: (type: RecordedEvent
   ['Projects and environments', (type) => type.startsWith('project-') || type.startsWith('environment-')],
   ['Integrations', (type) => type.startsWith('addon-')],
   ['Tags, strategy types and settings', (type) => type.startsWith('tag-') || (type.startsWith('strategy-') && type !== 'strategy-order-changed') || type.startsWith('setting-')],
-  ['Tokens, accounts and people', (type) => type.startsWith('api-token-') || type.startsWith('pat-') || type.startsWith('service-account-') || type.startsWith('user-')],
+  ['Tokens, accounts and people', (type) => type.startsWith('api-token-') || type.startsWith('pat-') || type.startsWith('service-account-') || type.startsWith('user-') || type.startsWith('public-signup-token-')],
 ];
 
 /** The groups of the Type filter, each type with its words, every recorded type in exactly one group. */
