@@ -8,6 +8,7 @@ import { brokenSegment, encodeSegment, hostileSegment, notJson, wrongBody, wrong
 import { buildFuzzFixture, paramsFor, writeTemplates, type FuzzFixture, type WriteTemplate } from './writeRouteTemplates';
 import { walkTimeoutMs } from '../test/slowTests';
 import { injectRoute } from '../test/injectRoute';
+import { defaultMetricsSettings } from '../metrics/metricsRecorder';
 
 /*
  * Property-based fuzzing of every write route (from the router's table) and of the frontend API's
@@ -18,7 +19,9 @@ import { injectRoute } from '../test/injectRoute';
 const runsPerRoute = Number(process.env.FUZZ_RUNS_PER_ROUTE ?? 330);
 const frontendRuns = Number(process.env.FUZZ_FRONTEND_RUNS ?? 1_200);
 
-const service: TestService = await startTestService();
+// What the frontend API counts stays in memory until the service closes: a flush on the minute
+// would write it to the store in the midst of the fuzzing, which checks that nothing changes it.
+const service: TestService = await startTestService({ app: { metrics: { ...defaultMetricsSettings, flushEveryMs: 24 * 3_600_000 } } });
 const fixture: FuzzFixture = await buildFuzzFixture(service);
 afterAll(() => service.close());
 
