@@ -74,6 +74,8 @@ export async function measureFlagsPage(browser: Browser, url: string, project: s
 
 export interface FlagsPageSummary {
   runs: number;
+  /** The first load after the server started, whose list the server had to read (later ones it may send again as kept). */
+  firstNavigationToRowsMs: number;
   navigationToRowsMs: number;
   dataToRowsMs: number;
   filterMs: number;
@@ -88,6 +90,7 @@ export function summariseFlagsPage(runs: readonly FlagsPageRun[]): FlagsPageSumm
   const filter = runs.flatMap((run) => run.filterMs);
   return {
     runs: runs.length,
+    firstNavigationToRowsMs: runs[0]?.navigationToRowsMs ?? Number.NaN,
     navigationToRowsMs: median(runs.map((run) => run.navigationToRowsMs)),
     dataToRowsMs: median(runs.map((run) => run.dataToRowsMs)),
     filterMs: median(filter),
@@ -102,7 +105,8 @@ export function describeFlagsPage(summary: FlagsPageSummary, flags: number): str
   const of = `median of ${summary.runs} page loads`;
   return [
     `Flags page, ${flags.toLocaleString('en')} flags: first rows painted ${Math.round(summary.navigationToRowsMs)} ms after navigation, `
-      + `${Math.round(summary.dataToRowsMs)} ms after the flag list arrived (${of}; target ≤ 1,000 ms after data)`,
+      + `${Math.round(summary.dataToRowsMs)} ms after the flag list arrived (${of}; target ≤ 800 ms after navigation, ≤ 1,000 ms after data); `
+      + `the first load after the server started, whose list the server read rather than sent again: ${Math.round(summary.firstNavigationToRowsMs)} ms after navigation`,
     `Flags page filter, key press in the search box to the filtered list painted: median ${Math.round(summary.filterMs)} ms, `
       + `p95 ${Math.round(summary.filterP95Ms)} ms (${summary.filterSamples} key presses typing "${typed}" and deleting it; target ≤ 50 ms)`,
     `Flags page: ${summary.rowsInDom} rows in the DOM (most of any run), JS heap ${(summary.heapBytes / 1024 / 1024).toFixed(1)} MiB after load and a GC (${of})`,

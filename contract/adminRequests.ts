@@ -4,7 +4,7 @@ import { dateTime, urlFriendlyName } from './common';
 import { constraintValueProblem, isSingleValueOperator } from './constraintValues';
 import { constraintSchema, featureTypes, overrideSchema, payloadSchema, tagSchema, variantSchema, weightTypeSchema } from './feature';
 import { strategyLimits } from './limits';
-import { checkParameters, normaliseListParameter, parametersSchema, strategyNames } from './strategyParameters';
+import { checkParameters, normaliseListParameter, parametersSchema, strategyTypeName } from './strategyParameters';
 
 /**
  * Request bodies of the admin API and the shapes that answer them. Inputs are as
@@ -70,8 +70,9 @@ export const strategyVariantInputSchema = z.object({
   payload: payloadInputSchema.optional(),
 });
 
+/** A built-in strategy, or a custom one the service must hold a definition of (checked there). */
 const strategyBodyShape = z.object({
-  name: z.enum(strategyNames),
+  name: strategyTypeName,
   title: z.string().max(255).nullish(),
   disabled: z.boolean().nullish(),
   sortOrder: z.int().optional(),

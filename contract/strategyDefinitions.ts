@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { strategyTypeName } from './strategyParameters';
 
 /**
  * Strategy definitions (strategy types) in Unleash 8.2's shapes (`strategySchema`,
@@ -29,11 +30,9 @@ export type StrategyDefinition = z.infer<typeof strategyDefinitionSchema>;
 
 export const strategyDefinitionsSchema = z.object({ version: z.literal(1), strategies: z.array(strategyDefinitionSchema) });
 
-/** A name SDKs and URLs read alike, as Unleash asks of strategy names. */
-const strategyName = z.string().min(1).max(100).regex(/^[A-Za-z0-9][A-Za-z0-9._~-]*$/, 'must be URL-friendly: letters, digits and . _ ~ -');
 
 export const createStrategyBodySchema = z.object({
-  name: strategyName,
+  name: strategyTypeName,
   title: z.string().max(255).optional(),
   description: z.string().max(1000).optional(),
   editable: z.boolean().optional(),
@@ -42,7 +41,7 @@ export const createStrategyBodySchema = z.object({
 });
 export type CreateStrategyBody = z.infer<typeof createStrategyBodySchema>;
 
-export const updateStrategyBodySchema = createStrategyBodySchema.omit({ name: true }).extend({ name: strategyName.optional() });
+export const updateStrategyBodySchema = createStrategyBodySchema.omit({ name: true }).extend({ name: strategyTypeName.optional() });
 export type UpdateStrategyBody = z.infer<typeof updateStrategyBodySchema>;
 
 const stickiness = 'Used define stickiness. Possible values: default, userId, sessionId, random';

@@ -3,7 +3,9 @@ import { listItems, listParameters, strategyLimits } from './limits';
 
 /**
  * A strategy's parameters as the admin API and change requests take them: by name, as strings,
- * within `strategyLimits`, and checked against what the built-in strategy reads from them.
+ * within `strategyLimits`, and checked against what the built-in strategy reads from them. A
+ * custom strategy's are checked against its definition, which the service holds
+ * (`definedParameters.ts`).
  */
 
 /** Strategy names the SDKs evaluate (Unleash's built-ins). */
@@ -13,7 +15,12 @@ export const strategyNames = [
 ] as const;
 
 type StrategyName = (typeof strategyNames)[number];
-type StrategyParameters = { name: StrategyName; parameters?: Record<string, string> | undefined };
+type StrategyParameters = { name: string; parameters?: Record<string, string> | undefined };
+
+export const isBuiltInStrategy = (name: string): name is StrategyName => (strategyNames as readonly string[]).includes(name);
+
+/** A strategy type's name: one SDKs and URLs read alike, as Unleash asks of strategy names. */
+export const strategyTypeName = z.string().min(1).max(100).regex(/^[A-Za-z0-9][A-Za-z0-9._~-]*$/, 'must be URL-friendly: letters, digits and . _ ~ -');
 
 /** Unleash accepts numbers for parameters such as `rollout` and stores them as strings. */
 const parameterValue = z.union([z.string(), z.number(), z.boolean()]).transform(String)
@@ -52,7 +59,7 @@ const percentageParameter: Partial<Record<StrategyName, string>> = {
  * string (both arrive as strings here). Anything else evaluates differently in each SDK.
  */
 function checkPercentage(strategy: StrategyParameters, ctx: z.RefinementCtx): void {
-  const parameter = percentageParameter[strategy.name];
+  const parameter = isBuiltInStrategy(strategy.name) ? percentageParameter[strategy.name] : undefined;
   const value = parameter === undefined ? undefined : strategy.parameters?.[parameter];
   if (parameter === undefined || value === undefined) return;
   if (!/^\d+$/.test(value) || Number(value) > 100) {
@@ -61,7 +68,7 @@ function checkPercentage(strategy: StrategyParameters, ctx: z.RefinementCtx): vo
 }
 
 const listParameter: Partial<Record<StrategyName, string>> = listParameters;
-const listParameterOf = (strategy: StrategyParameters): string | undefined => listParameter[strategy.name];
+const listParameterOf = (strategy: StrategyParameters): string | undefined => (isBuiltInStrategy(strategy.name) ? listParameter[strategy.name] : undefined);
 
 /** A list the strategy reads item by item holds at most so many items, each at most so long. */
 function checkList(strategy: StrategyParameters, ctx: z.RefinementCtx): void {
@@ -89,7 +96,7 @@ export function normaliseListParameter<S extends StrategyParameters>(strategy: S
   return { ...strategy, parameters: { ...strategy.parameters, [parameter]: listItems(value).join(',') } };
 }
 
-/** What a strategy's parameters must hold for the strategy it is: its percentage, its list. */
+/** What a built-in strategy's parameters must hold for the strategy it is: its percentage, its list. */
 export function checkParameters(strategy: StrategyParameters, ctx: z.RefinementCtx): void {
   checkPercentage(strategy, ctx);
   checkList(strategy, ctx);

@@ -14,8 +14,16 @@ const setMaintenance = async (unleash: UnleashApi, enabled: boolean) => {
   expect(answer.status).toBeLessThan(300);
 };
 
+/** The status Unleash answers a write that changes nothing (a flag name's check): 503 while it holds changes. */
+const writeStatus = async (unleash: UnleashApi) => (await fetch(`${unleash.url}/api/admin/features/validate`, {
+  method: 'POST', headers: { authorization: unleash.adminToken, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'maintenance-probe' }),
+})).status;
+
+// Unleash reads its maintenance setting again once a minute (MaintenanceService memoizes it).
+const settles = { timeout: 90_000, intervals: [1_000] };
+
 test('maintenance mode turned on in the console holds Unleash\'s changes, says so on every page, and is turned off again', async ({ page, flagdeck, unleash }) => {
-  test.slow(); // a journey over several pages, against Unleash.
+  test.setTimeout(5 * 60_000); // Unleash takes up to a minute to hold changes, and again to let them through.
   const flag = seededFlags.onboarding;
   const before = await unleash.enabledIn(flag, 'development');
   try {
@@ -26,6 +34,7 @@ test('maintenance mode turned on in the console holds Unleash\'s changes, says s
     await expect(mode).toHaveAttribute('aria-checked', 'true');
     const banner = page.getByRole('region', { name: 'Maintenance mode' });
     await expect(banner).toContainText('Maintenance mode is on.');
+    await expect.poll(() => writeStatus(unleash), settles).toBe(503);
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Flags' }).click();
     await expect(banner).toBeVisible();
@@ -40,6 +49,8 @@ test('maintenance mode turned on in the console holds Unleash\'s changes, says s
     await expect(page.getByRole('switch', { name: 'Maintenance mode' })).toHaveAttribute('aria-checked', 'false');
     await expect(banner).toHaveCount(0);
   } finally {
+    // Every later journey writes to this Unleash.
     await setMaintenance(unleash, false);
+    await expect.poll(() => writeStatus(unleash), settles).toBe(200);
   }
 });

@@ -1,12 +1,12 @@
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import { constants } from 'node:zlib';
 import { unknownAccountHash } from './auth/passwords';
 import { createAuthenticator, createSessionAuthenticator } from './auth/principal';
 import { createSessions, defaultSessionTimes, type SessionTimes } from './auth/sessions';
 import { createSignInLimiter, defaultSignInLimits, type SignInLimits } from './auth/signInLimiter';
 import { createSeenAtRecorder } from './auth/seenAtRecorder';
 import { registerAccessControl } from './http/access';
+import { apiCompression } from './http/compression';
 import { registerMaintenanceMode } from './http/maintenanceMode';
 import type { AllowedOrigins } from './http/cors';
 import { clientErrorHandler, frameworkErrorHandler, maxParamLength, registerErrorHandling } from './http/errorHandling';
@@ -157,15 +157,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAccessControl(app, { token: createAuthenticator(db, seenAt.record), session: createSessionAuthenticator(people.sessions) });
   registerMaintenanceMode(app, db);
   await serveConsole(app, options.distDir);
-  // The API's large answers only (a project's flag list is 12 MB for 10,000 flags, 0.1 MB in
-  // brotli) and at a quick level: 40 ms of a worker thread for that list. The console's files come
+  // The API's large answers only, at a quick level (http/compression.ts). The console's files come
   // compressed from the build, so the plugin is kept to the API's routes. Request bodies are not
   // inflated: a compressed body could carry far more than the body limit.
   await app.register(async (api) => {
     await api.register(fastifyCompress, {
-      threshold: 16 * 1024,
+      threshold: apiCompression.thresholdBytes,
       encodings: ['br', 'gzip'],
-      brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+      brotliOptions: { params: apiCompression.brotliParams },
       globalDecompression: false,
     });
     registerRoutes(api, { db, scheduler, people, oidc, live, metrics, integrations: deliverySettings, frontendOrigins });

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { DependencyBody, strategyBodySchema, VariantInput } from '../../contract/adminRequests';
 import type { LifecycleStage, Tag } from '../../contract/feature';
+import type { CreateStrategyBody } from '../../contract/strategyDefinitions';
 import { ahead } from './time';
 
 /**
@@ -42,6 +43,21 @@ const rollout = (percent: number, stickiness = 'default', extra: Partial<DemoStr
   parameters: { rollout: String(percent), stickiness, groupId: '' },
   ...extra,
 });
+
+/**
+ * The demo's custom strategy (Unleash's custom strategies): the payments service registers an
+ * implementation of it; the frontend API and the playground, which have none, take it as off and
+ * unknown, as an SDK without it does.
+ */
+export const demoCustomStrategy: CreateStrategyBody = {
+  name: 'merchantTier',
+  title: 'Merchant tier',
+  description: 'On for merchants of the tiers listed, above a monthly volume',
+  parameters: [
+    { name: 'tiers', type: 'list', description: 'Tiers the feature is on for', required: true },
+    { name: 'minMonthlyVolume', type: 'number', description: 'Monthly card volume in euros, at least', required: false },
+  ],
+};
 
 const json = (value: unknown) => ({ type: 'json' as const, value: JSON.stringify(value) });
 
@@ -272,7 +288,10 @@ export function demoFlags(now = Date.now()): DemoFlag[] {
       description: 'Turn OFF to route all cards to the backup processor.', tags: [simple('runbook')] },
     { name: 'sepa-direct-debit', project: 'payments', type: 'permission', ageDays: 10, enabled: ['development'],
       description: 'SEPA direct debit for approved merchants.',
-      strategies: { development: [rollout(100, 'default', { constraints: [{ contextName: 'merchantId', operator: 'STR_STARTS_WITH', values: ['eu-'] }] })] } },
+      strategies: {
+        development: [rollout(100, 'default', { constraints: [{ contextName: 'merchantId', operator: 'STR_STARTS_WITH', values: ['eu-'] }] })],
+        production: [{ name: demoCustomStrategy.name, title: 'Gold merchants first', parameters: { tiers: 'gold,platinum', minMonthlyVolume: '10000' } }],
+      } },
     { name: 'currency-rounding-fix', project: 'payments', type: 'operational', ageDays: 200, stale: true, enabled: everywhere,
       description: 'A fix that has been on for months; remove the flag.', tags: [simple('tech-debt')] },
   ];

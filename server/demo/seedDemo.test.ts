@@ -7,6 +7,7 @@ import { clientFeaturesSchema } from '../../contract/clientFeatures';
 import { featureListSchema, featureSchema, featureTypes, lifecycleStages, type Feature } from '../../contract/feature';
 import { frontendTogglesSchema } from '../../contract/frontend';
 import { patListSchema } from '../../contract/pat';
+import { strategyDefinitionsSchema } from '../../contract/strategyDefinitions';
 import { parseApiToken } from '../domain/apiTokenFormat';
 import { ensureApiToken } from '../store/apiTokens';
 import { movedBy } from '../store/changeRequestWrite';
@@ -63,6 +64,14 @@ describe('demo data', () => {
     expect(variants.some((v) => v.payload?.type === 'json')).toBe(true);
     const dateAfter = strategies.flatMap((s) => s.constraints ?? []).find((c) => c.operator === 'DATE_AFTER' && c.contextName === 'currentTime');
     expect(Date.parse(dateAfter?.value ?? '')).toBeGreaterThan(Date.now() + 7 * 86_400_000);
+  });
+
+  it('defines a custom strategy with its parameters, in use on a flag', async () => {
+    const { strategies } = parsed(strategyDefinitionsSchema, await service.call('GET', '/api/admin/strategies'));
+    const custom = strategies.filter((strategy) => strategy.editable);
+    expect(custom.map((strategy) => [strategy.name, strategy.parameters.map((parameter) => parameter.type)])).toEqual([['merchantTier', ['list', 'number']]]);
+    const uses = features.flatMap((f) => (f.environments ?? []).flatMap((e) => (e.strategies ?? []).filter((s) => s.name === 'merchantTier').map((s) => [f.name, e.name, s.parameters])));
+    expect(uses).toEqual([['sepa-direct-debit', 'production', { tiers: 'gold,platinum', minMonthlyVolume: '10000' }]]);
   });
 
   it('has open change requests in every open state and a few closed ones, Drafts shown to their creator', async () => {

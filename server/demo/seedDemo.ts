@@ -10,11 +10,12 @@ import { createPat } from '../store/pats';
 import { insertProject } from '../store/projects';
 import { insertSegment } from '../store/segments';
 import { addStrategy } from '../store/strategies';
+import { createStrategyDefinition } from '../store/strategyDefinitions';
 import { addTag } from '../store/tags';
 import { insertUser } from '../store/users';
 import { normaliseVariants, setVariants } from '../store/variants';
 import { seedDemoChangeRequests } from './demoChangeRequests';
-import { demoFlags, type DemoSegment } from './demoFlags';
+import { demoCustomStrategy, demoFlags, type DemoSegment } from './demoFlags';
 import { seedDemoIntegrations } from './demoIntegrations';
 import { seedDemoMetrics } from './demoMetrics';
 import { seedDemoServiceAccounts } from './demoServiceAccounts';
@@ -80,6 +81,7 @@ export function seedDemo(db: Db, now = Date.now()): DemoSignIn[] {
       segmentIds.set(name, insertSegment(db, history.by(index, createdAt), { name, description: segment.description, constraints, createdAt }));
     }
 
+    createStrategyDefinition(db, history.by(1, ago(60, now)), demoCustomStrategy);
     seedFlags(db, history, segmentIds, now);
     seedDemoChangeRequests(db, users, now);
     seedDemoServiceAccounts(db, now);

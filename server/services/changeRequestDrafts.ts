@@ -17,6 +17,7 @@ import { requireProject } from '../store/projects';
 import { checkDependency, readDependencies } from '../store/dependencies';
 import { requireNoChildrenLeft } from '../store/featureArchive';
 import { readStrategy, requireOwnStrategies, requireSegments } from '../store/strategies';
+import { requireUsableStrategy } from '../store/strategyTypes';
 import { normaliseVariants } from '../store/variants';
 import { writeTransaction } from '../store/writeTransaction';
 import type { EventAuthor } from '../store/events';
@@ -33,13 +34,13 @@ export function checkedPayload(db: Db, project: string, environment: string, cha
     }
     // A segment named now but gone by the time the request applies is still refused then.
     case 'addStrategy': {
-      const payload = parseInput(changePayloadSchemas.addStrategy, change.payload, 'change payload');
+      const payload = requireUsableStrategy(db, parseInput(changePayloadSchemas.addStrategy, change.payload, 'change payload'));
       requireSegments(db, payload.segments ?? []);
       return payload;
     }
     case 'updateStrategy': {
-      const payload = parseInput(changePayloadSchemas.updateStrategy, change.payload, 'change payload');
-      readStrategy(db, change.feature, environment, payload.id);
+      const parsed = parseInput(changePayloadSchemas.updateStrategy, change.payload, 'change payload');
+      const payload = requireUsableStrategy(db, parsed, { replacing: readStrategy(db, change.feature, environment, parsed.id).name });
       requireSegments(db, payload.segments ?? []);
       return payload;
     }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { strategyBodySchema, type CloneFeatureBody } from '../../contract/adminRequests';
 import type { Feature } from '../../contract/feature';
 import type { Principal } from '../auth/principal';
@@ -29,7 +30,7 @@ export function cloneProjectFeature(db: Db, caller: Principal, target: FeatureTa
       if ((environment.variants ?? []).length > 0) setVariants(db, by, body.name, environment.name, environment.variants ?? []);
       for (const { id: _id, featureName: _feature, ...strategy } of environment.strategies ?? []) {
         const parameters = strategy.parameters && body.replaceGroupId !== false && 'groupId' in strategy.parameters ? { ...strategy.parameters, groupId: body.name } : strategy.parameters;
-        addStrategy(db, by, body.name, environment.name, strategyBodySchema.parse({ ...strategy, parameters }));
+        addStrategy(db, by, body.name, environment.name, strategyBodySchema.parse({ ...strategy, parameters }), randomUUID(), { copying: true });
       }
     }
     for (const dependency of source.dependencies ?? []) addDependency(db, by, target.projectId, body.name, dependency);

@@ -1,6 +1,7 @@
 import { strategyBodySchema } from '../../contract/adminRequests';
 import { builtInContextFields } from '../../contract/contextFields';
 import { featureTypes } from '../../contract/feature';
+import { isBuiltInStrategy } from '../../contract/strategyParameters';
 import type { ImportBody, ImportValidation } from '../../contract/importExport';
 import type { Principal } from '../auth/principal';
 import { BadData } from '../domain/errors';
@@ -14,6 +15,8 @@ import { flagHolding } from '../store/flagLookup';
 import type { Db } from '../store/openDatabase';
 import { insertSegment, listSegments } from '../store/segments';
 import { addStrategy, deleteStrategy, readStrategies } from '../store/strategies';
+import { listStrategyDefinitions } from '../store/strategyDefinitions';
+import { requireUsableStrategy } from '../store/strategyTypes';
 import { addTags } from '../store/tags';
 import { createTagType, findTagType } from '../store/tagTypes';
 import { setVariants, normaliseVariants } from '../store/variants';
@@ -31,6 +34,21 @@ import { writableProjectEnvironment } from './writableFeature';
 
 type Validation = ImportValidation;
 
+const strategyTypeKnown = (db: Db, name: string) => isBuiltInStrategy(name) || listStrategyDefinitions(db).some((definition) => definition.name === name);
+
+/** The strategy reads as a body and fits its type (its parameters, a type not deprecated), as adding it will check. */
+function strategyImportable(db: Db, strategy: unknown): boolean {
+  const read = strategyBodySchema.safeParse(strategy);
+  if (!read.success) return false;
+  try {
+    requireUsableStrategy(db, read.data);
+    return true;
+  } catch (error) {
+    if (error instanceof BadData) return false;
+    throw error;
+  }
+}
+
 /** What `/validate` says: what would stop the import (errors), and what it would overwrite (warnings). */
 export function validateImport(db: Db, body: ImportBody): Validation {
   const errors: Validation['errors'] = [];
@@ -40,7 +58,10 @@ export function validateImport(db: Db, body: ImportBody): Validation {
   if (elsewhere.length > 0) errors.push({ message: 'These features exist already in other projects or in the archive, and cannot be imported:', affectedItems: elsewhere });
   const badTypes = body.data.features.filter((feature) => feature.type !== undefined && !featureTypes.some((type) => type === feature.type)).map((feature) => feature.name);
   if (badTypes.length > 0) errors.push({ message: 'These features have a type the service does not know:', affectedItems: badTypes });
-  const unknownStrategies = body.data.featureStrategies.filter((strategy) => !strategyBodySchema.safeParse(strategy).success).map((strategy) => `${strategy.featureName}: ${strategy.name}`);
+  const undefinedTypes = [...new Set(body.data.featureStrategies.filter((strategy) => !strategyTypeKnown(db, strategy.name)).map((strategy) => strategy.name))];
+  if (undefinedTypes.length > 0) errors.push({ message: 'We detected the following custom strategy in the import file that needs to be created first:', affectedItems: undefinedTypes });
+  const unknownStrategies = body.data.featureStrategies.filter((strategy) => strategyTypeKnown(db, strategy.name) && !strategyImportable(db, strategy))
+    .map((strategy) => `${strategy.featureName}: ${strategy.name}`);
   if (unknownStrategies.length > 0) errors.push({ message: 'These strategies cannot be imported (an unknown strategy type, or parameters it cannot read):', affectedItems: unknownStrategies });
   const existing = names.filter((name) => flagHolding(db, name)?.project === body.project && flagHolding(db, name)?.archived === false);
   if (existing.length > 0) warnings.push({ message: 'The following features already exist in this project and will be overwritten:', affectedItems: existing });

@@ -6,6 +6,7 @@ import { buildClientFeatures } from '../store/clientFeatures';
 import { projectEnvironments } from '../store/environments';
 import type { Db } from '../store/openDatabase';
 import { requireSegments, strategyVariants } from '../store/strategies';
+import { requireUsableStrategy } from '../store/strategyTypes';
 
 /**
  * The strategy editor's "try it": an unsaved strategy checked as a save would check it, then
@@ -35,7 +36,7 @@ function contextOf(flat: Record<string, string>, index: number) {
 }
 
 export function tryUnsavedStrategy(db: Db, input: StrategyTryRequest): StrategyTryResult[] {
-  const { projectId, featureName, environment, strategyId, strategy } = input;
+  const { projectId, featureName, environment, strategyId } = input;
   const feature = db.cached<[string], { project: string; archived_at: string | null }>('SELECT project, archived_at FROM features WHERE name = ?').get(featureName);
   if (!feature || feature.project !== projectId || feature.archived_at !== null) {
     throw refuse('featureName', `there is no flag "${featureName}" in project "${projectId}"`);
@@ -43,9 +44,10 @@ export function tryUnsavedStrategy(db: Db, input: StrategyTryRequest): StrategyT
   if (!projectEnvironments(db, projectId).some((candidate) => candidate.name === environment)) {
     throw refuse('environment', `project "${projectId}" has no environment "${environment}"`);
   }
-  if (strategyId !== undefined && !db.cached<[string, string, string], { id: string }>('SELECT id FROM strategies WHERE id = ? AND feature = ? AND environment = ?').get(strategyId, featureName, environment)) {
-    throw refuse('strategyId', `"${featureName}" has no strategy "${strategyId}" in ${environment}`);
-  }
+  const replaced = strategyId === undefined ? undefined
+    : db.cached<[string, string, string], { name: string }>('SELECT name FROM strategies WHERE id = ? AND feature = ? AND environment = ?').get(strategyId, featureName, environment);
+  if (strategyId !== undefined && !replaced) throw refuse('strategyId', `"${featureName}" has no strategy "${strategyId}" in ${environment}`);
+  const strategy = underStrategy(() => requireUsableStrategy(db, input.strategy, { replacing: replaced?.name }));
   const segments = strategy.segments ?? [];
   const variants = underStrategy(() => {
     requireSegments(db, segments);

@@ -9,6 +9,7 @@ import { isoNow } from './json';
 import type { Db } from './openDatabase';
 import { writeTransaction } from './writeTransaction';
 import { segmentsByStrategy, toStrategy, type StrategyRow } from './strategyRows';
+import { requireUsableStrategy, type StrategyPlace } from './strategyTypes';
 
 /** Strategy variants get the same weight rules as feature variants, and Unleash's defaults. */
 export function strategyVariants(input: StrategyBody['variants']): StrategyVariant[] {
@@ -58,9 +59,12 @@ export function readStrategyRecord(db: Db, feature: string, environment: string,
   return { ...readStrategy(db, feature, environment, strategyId), createdAt };
 }
 
-export function addStrategy(db: Db, by: EventAuthor, feature: string, environment: string, body: StrategyBody, id: string = randomUUID()): Strategy {
-  const variants = strategyVariants(body.variants);
+export function addStrategy(
+  db: Db, by: EventAuthor, feature: string, environment: string, input: StrategyBody, id: string = randomUUID(), place: StrategyPlace = {},
+): Strategy {
+  const variants = strategyVariants(input.variants);
   return writeTransaction(db, () => {
+    const body = requireUsableStrategy(db, input, place);
     requireSegments(db, body.segments ?? []);
     ensureFeatureEnvironment(db, feature, environment);
     const next = db.cached<[string, string], { next: number }>('SELECT COALESCE(MAX(sort_order) + 1, 0) AS next FROM strategies WHERE feature = ? AND environment = ?')
@@ -79,10 +83,11 @@ export function addStrategy(db: Db, by: EventAuthor, feature: string, environmen
 }
 
 /** Replaces the strategy's configuration (PUT semantics: what the body leaves out is reset). */
-export function updateStrategy(db: Db, by: EventAuthor, feature: string, environment: string, strategyId: string, body: StrategyBody): Strategy {
-  const variants = strategyVariants(body.variants);
+export function updateStrategy(db: Db, by: EventAuthor, feature: string, environment: string, strategyId: string, input: StrategyBody): Strategy {
+  const variants = strategyVariants(input.variants);
   return writeTransaction(db, () => {
     const existing = readStrategyRecord(db, feature, environment, strategyId);
+    const body = requireUsableStrategy(db, input, { replacing: existing.name });
     requireSegments(db, body.segments ?? []);
     db.cached(
       `UPDATE strategies SET name = ?, title = ?, disabled = ?, sort_order = ?, constraints = ?, parameters = ?, variants = ? WHERE id = ?`,

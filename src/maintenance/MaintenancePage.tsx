@@ -32,7 +32,8 @@ export function MaintenancePage() {
         <h1 id="maintenance-title">Maintenance</h1>
         <p className="muted">
           While maintenance mode is on, the service refuses every change (flags, strategies, settings, people) until an admin turns it off.
-          Pages can still be read, and SDKs are served as before. Turn it on while the service is moved or restored.
+          Pages can still be read, and SDKs are served as before. Turn it on while the service is moved or restored. Unleash reads the setting
+          again once a minute, so in front of Unleash changes may go through for up to a minute after it is turned on.
         </p>
       </header>
       <SettingsNav />

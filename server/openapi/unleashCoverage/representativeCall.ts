@@ -1,7 +1,7 @@
 /**
  * One call of each operation in Unleash 8.2's OpenAPI document, made the same way against Unleash
  * and against the embedded service (`unleashCoverage.test.ts`, and the compatibility suite's
- * `e2e-unleash/api-coverage.spec.ts`). The calls run in the table's order, so a resource is
+ * `e2e-unleash/z-api-coverage.spec.ts`). The calls run in the table's order, so a resource is
  * made before it is read, changed and removed; what an answer names (an id, a secret) is
  * remembered for the calls after it.
  */

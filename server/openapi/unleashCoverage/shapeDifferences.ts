@@ -1,20 +1,68 @@
 /**
- * Where an answer lacks what Unleash's answer to the same call has: each key of Unleash's objects
- * (an array's by its first element) must be there with a value of the same JSON type, null
- * standing for any. Fields Unleash's answer does not have are let through.
+ * Where an answer lacks what Unleash's answer to the same call has: each field of Unleash's
+ * objects must be there, with a value of the same JSON type, recursively. An array's elements are
+ * taken together (the fields of any element, the types any element has), so two lists holding
+ * different records (Unleash's seeded flags, the embedded service's fresh ones) are compared by
+ * what their records carry, not by which record comes first. Null stands for any type; fields
+ * Unleash's answer does not have are let through, as Unleash's own readers (its console, its SDKs)
+ * let them through.
+ *
+ * A difference is named by a path of keys, `[]` standing for an array's elements:
+ * `/projects[]/owners: missing`.
  */
-export function shapeDifferences(unleash: unknown, ours: unknown, path = ''): string[] {
-  if (unleash === null || unleash === undefined) return [];
-  if (Array.isArray(unleash)) {
-    if (!Array.isArray(ours)) return [`${path || '/'}: an array in Unleash's answer, ${kind(ours)} here`];
-    return unleash.length > 0 && ours.length > 0 ? shapeDifferences(unleash[0], ours[0], `${path}/0`) : [];
-  }
-  if (typeof unleash === 'object') {
-    if (typeof ours !== 'object' || ours === null || Array.isArray(ours)) return [`${path || '/'}: an object in Unleash's answer, ${kind(ours)} here`];
-    return Object.entries(unleash).flatMap(([key, value]) =>
-      key in ours ? shapeDifferences(value, Reflect.get(ours, key), `${path}/${key}`) : value === null ? [] : [`${path}/${key}: missing`]);
-  }
-  return ours === null || typeof ours === typeof unleash ? [] : [`${path || '/'}: ${typeof unleash} in Unleash's answer, ${kind(ours)} here`];
+export interface ShapeDifference {
+  path: string;
+  what: string;
 }
 
-const kind = (value: unknown): string => (value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value);
+type Kind = 'string' | 'number' | 'boolean' | 'object' | 'array';
+
+interface Shape {
+  kinds: Set<Kind>;
+  fields: Map<string, unknown[]>;
+  items: unknown[];
+}
+
+/** The shape of values taken together: the types they have, their fields' values, their elements. */
+function shapeOf(values: readonly unknown[]): Shape {
+  const shape: Shape = { kinds: new Set(), fields: new Map(), items: [] };
+  for (const value of values) {
+    if (value === null || value === undefined) continue;
+    if (Array.isArray(value)) {
+      shape.kinds.add('array');
+      shape.items.push(...value);
+    } else if (typeof value === 'object') {
+      shape.kinds.add('object');
+      for (const [key, inner] of Object.entries(value)) shape.fields.set(key, [...(shape.fields.get(key) ?? []), inner]);
+    } else if (typeof value === 'string') {
+      shape.kinds.add('string');
+    } else if (typeof value === 'number') {
+      shape.kinds.add('number');
+    } else if (typeof value === 'boolean') {
+      shape.kinds.add('boolean');
+    }
+  }
+  return shape;
+}
+
+function compare(unleash: readonly unknown[], ours: readonly unknown[], path: string): ShapeDifference[] {
+  const theirs = shapeOf(unleash);
+  const mine = shapeOf(ours);
+  if (theirs.kinds.size === 0 || mine.kinds.size === 0) return [];
+  const strange = [...mine.kinds].filter((kind) => !theirs.kinds.has(kind));
+  if (strange.length > 0) return [{ path: path || '/', what: `${[...theirs.kinds].join(' or ')} in Unleash's answer, ${strange.join(' or ')} here` }];
+  const differences: ShapeDifference[] = [];
+  if (mine.kinds.has('object')) {
+    for (const [key, values] of theirs.fields) {
+      const here = mine.fields.get(key);
+      if (here) differences.push(...compare(values, here, `${path}/${key}`));
+      else if (shapeOf(values).kinds.size > 0) differences.push({ path: `${path}/${key}`, what: 'missing' });
+    }
+  }
+  if (mine.kinds.has('array')) differences.push(...compare(theirs.items, mine.items, `${path}[]`));
+  return differences;
+}
+
+export function shapeDifferences(unleash: unknown, ours: unknown): ShapeDifference[] {
+  return compare([unleash], [ours], '');
+}

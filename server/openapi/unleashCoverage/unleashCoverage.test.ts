@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { errorBodySchema } from '../../../contract/error';
 import { noSuchRouteMessage } from '../../http/errorHandling';
 import { startTestService, tokens, type TestService } from '../../test/harness';
 import { judge, type OperationOutcome } from './coverage';
+import { operationsNamedInReadme } from './namedInReadme';
 import type { Caller } from './representativeCall';
 import { representativeCalls } from './representativeCalls';
 import { bodyOf, runCalls, type Answer, type Request } from './runCalls';
@@ -58,13 +59,6 @@ function noSuchRoute({ request, answer }: { request: Request; answer: Answer }):
   return answer.status === 404 && error.success && error.data.message === noSuchRouteMessage(request.method, request.path.split('?')[0] ?? '');
 }
 
-/** The operations the README's Unleash API coverage section names (`METHOD /path`). */
-function namedInReadme(): Set<string> {
-  const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
-  const section = /\n## Unleash API coverage\n([\s\S]*?)(\n## |$)/.exec(readme)?.[1] ?? '';
-  return new Set([...section.matchAll(/`((?:GET|POST|PUT|PATCH|DELETE) \/[^`]*)`/g)].map((match) => match[1] ?? ''));
-}
-
 describe("Unleash 8.2's API on the embedded service", () => {
   it('has a representative call for every operation of the document, and none for an operation it lacks', () => {
     const listed = new Set(operations.map((operation) => operation.key));
@@ -74,7 +68,7 @@ describe("Unleash 8.2's API on the embedded service", () => {
   });
 
   it('answers each operation in Unleash\'s status and shapes, or the README names it with the reason', () => {
-    const named = namedInReadme();
+    const named = operationsNamedInReadme();
     const unnamed = outcomes.filter((outcome) => !outcome.inUnleashShape && !named.has(outcome.operation.key));
     expect(unnamed.map((outcome) => `${outcome.operation.key}: ${outcome.problems.join(' | ')}`)).toEqual([]);
   });

@@ -1,0 +1,98 @@
+import { startServer, type RunningServer } from '../e2e/server';
+import { ensureUnleashServer } from '../scripts/unleash/install';
+import { startPostgres } from '../scripts/unleash/postgres';
+import { unleashTokens } from '../scripts/unleash/settings';
+import { startUnleash } from '../scripts/unleash/unleash';
+import { compareAnswers } from '../server/openapi/unleashCoverage/compareAnswers';
+import { judgeDifferences } from '../server/openapi/unleashCoverage/namedDifferences';
+import { operationsNamedInReadme } from '../server/openapi/unleashCoverage/namedInReadme';
+import type { Caller } from '../server/openapi/unleashCoverage/representativeCall';
+import { representativeCalls } from '../server/openapi/unleashCoverage/representativeCalls';
+import { bodyOf, runCalls, type Send } from '../server/openapi/unleashCoverage/runCalls';
+import { expect, test } from './fixtures';
+
+/*
+ * Every representative call of Unleash 8.2's operations (server/openapi/unleashCoverage/callsOf*.ts,
+ * whatever they hold) made on a fresh Unleash 8.2 and on a fresh embedded service alike, their
+ * answers compared: the same status (or the README names the operation), and each field of
+ * Unleash's answer there in ours, recursively, with the same JSON type (or
+ * server/openapi/unleashCoverage/namedDifferences.ts names it, with why). The Unleash is its own,
+ * on its own PostgreSQL, not the suite's: an answer that lists records (events, projects,
+ * segments) then holds only what the calls made on both, not what the other journeys left in the
+ * suite's Unleash, and the calls' changes to the instance's settings reach no other journey.
+ */
+
+const password = 'Coverage-Admin-Pass-7x!';
+const embeddedTokens = { admin: '*:*.coverage-admin-secret', client: 'default:development.coverage-client-secret', frontend: 'default:development.coverage-frontend-secret' };
+
+/** A personal access token of an admin who signs in with a password (both services make it the same way). */
+async function adminPat(url: string, username: string, secret: string): Promise<string> {
+  const signIn = await fetch(`${url}/auth/simple/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: secret }) });
+  expect(signIn.status, `signing in to ${url}`).toBe(200);
+  const cookie = signIn.headers.getSetCookie().map((entry) => entry.split(';')[0]).join('; ');
+  const created = await fetch(`${url}/api/admin/user/tokens`, {
+    method: 'POST', headers: { 'content-type': 'application/json', cookie, origin: url },
+    body: JSON.stringify({ description: 'coverage comparison', expiresAt: '2099-01-01T00:00:00.000Z' }),
+  });
+  expect(created.status, `a PAT from ${url}`).toBe(201);
+  const body: unknown = await created.json();
+  const token = typeof body === 'object' && body !== null ? Reflect.get(body, 'secret') : undefined;
+  if (typeof token !== 'string') throw new Error(`${url} made no PAT`);
+  return token;
+}
+
+function sender(url: string, secrets: Record<Caller, string | undefined>): Send {
+  return async ({ method, path, body, as }) => {
+    const secret = secrets[as];
+    const answer = await fetch(url + path, {
+      method,
+      headers: { ...(secret === undefined ? {} : { authorization: secret }), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await answer.text();
+    const contentType = answer.headers.get('content-type') ?? '';
+    return { status: answer.status, text, contentType, body: bodyOf(text, contentType) };
+  };
+}
+
+let unleash: { url: string; stop: () => Promise<void> } | undefined;
+let embedded: RunningServer | undefined;
+
+test.beforeAll(async () => {
+  test.slow();
+  const [install, postgres] = await Promise.all([ensureUnleashServer(), startPostgres()]);
+  const started = await startUnleash(install, postgres.databaseUrl).catch(async (error: unknown) => {
+    await postgres.stop();
+    throw error;
+  });
+  unleash = { url: started.url, stop: async () => { await started.stop(); await postgres.stop(); } };
+  embedded = await startServer({
+    env: {
+      DEMO: '0', UNLEASH_DEFAULT_ADMIN_PASSWORD: password,
+      INIT_ADMIN_API_TOKENS: embeddedTokens.admin, INIT_CLIENT_API_TOKENS: embeddedTokens.client, INIT_FRONTEND_API_TOKENS: embeddedTokens.frontend,
+    },
+  });
+});
+
+test.afterAll(async () => {
+  await embedded?.stop();
+  await unleash?.stop();
+});
+
+test('the embedded service answers Unleash 8.2\'s operations in Unleash 8.2\'s statuses and shapes', async () => {
+  test.slow();
+  if (!unleash || !embedded) throw new Error('the services did not start');
+  const fromUnleash = await runCalls(representativeCalls, sender(unleash.url, {
+    admin: unleashTokens.admin, user: await adminPat(unleash.url, 'admin', 'unleash4all'), client: unleashTokens.client, frontend: unleashTokens.frontend, none: undefined,
+  }));
+  const fromEmbedded = await runCalls(representativeCalls, sender(embedded.url, {
+    admin: embeddedTokens.admin, user: await adminPat(embedded.url, 'admin', password), client: embeddedTokens.client, frontend: embeddedTokens.frontend, none: undefined,
+  }));
+  // Both services' answers, for reading a difference where it was met.
+  await test.info().attach('answers.json', { contentType: 'application/json', body: JSON.stringify({ fromUnleash, fromEmbedded }, null, 1) });
+  const { statuses, met } = compareAnswers(fromUnleash, fromEmbedded, operationsNamedInReadme());
+  expect(statuses, 'answered with another status than Unleash, and not named in the README').toEqual([]);
+  const { unnamed, unmet } = judgeDifferences(met);
+  expect(unnamed, 'fields of Unleash\'s answers not in the embedded service\'s, and not named in namedDifferences.ts').toEqual([]);
+  expect(unmet, 'named in namedDifferences.ts, but no longer different: take them off the list').toEqual([]);
+});
