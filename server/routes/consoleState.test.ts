@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { currentUserSchema } from '../../contract/admin';
-import { feedbackSchema, splashSchema } from '../../contract/ownProfile';
+import { feedbackSchema } from '../../contract/ownProfile';
 import { expectError, parsed, startTestService, storeSnapshot, type TestService } from '../test/harness';
 
 let service: TestService;
@@ -11,21 +11,19 @@ afterEach(() => service.close());
 
 const me = async (token: string) => parsed(currentUserSchema, await service.call('GET', '/api/admin/user', { token }));
 
-describe('a person\'s questionnaires and splash screens', () => {
-  it('keeps each person\'s answers and splash screens seen, and shows them in /api/admin/user', async () => {
+describe('a person\'s questionnaires', () => {
+  it('keeps each person\'s answers, changes only one given, and shows them in /api/admin/user', async () => {
     const given = parsed(feedbackSchema, await service.call('POST', '/api/admin/feedback', { token: service.pats.Viewer, body: { feedbackId: 'pnps' } }));
     expect(given).toMatchObject({ userId: service.userIds.Viewer, feedbackId: 'pnps', neverShow: false, given: expect.any(String) });
     const changed = parsed(feedbackSchema, await service.call('PUT', '/api/admin/feedback/pnps', { token: service.pats.Viewer, body: { neverShow: true } }));
     expect(changed).toEqual({ ...given, neverShow: true });
-    expect(parsed(splashSchema, await service.call('POST', '/api/admin/splash/environments', { token: service.pats.Viewer })))
-      .toEqual({ userId: service.userIds.Viewer, splashId: 'environments', seen: true });
-    expect(await me(service.pats.Viewer)).toMatchObject({ feedback: [changed], splash: { environments: true } });
+    expect(await me(service.pats.Viewer)).toMatchObject({ feedback: [changed] });
+    expectError(await service.call('PUT', '/api/admin/feedback/unanswered', { token: service.pats.Viewer, body: { neverShow: true } }), 404, 'NotFoundError');
     expect(await me(service.pats.Editor)).toMatchObject({ feedback: [], splash: {} });
   });
 
   it('refuses an admin API token (nobody) and a bad body, changing nothing', async () => {
     const before = storeSnapshot(service.db);
-    expectError(await service.call('POST', '/api/admin/splash/environments'), 400, 'BadDataError');
     expectError(await service.call('POST', '/api/admin/feedback', { body: { feedbackId: 'pnps' } }), 400, 'BadDataError');
     expect(expectError(await service.call('POST', '/api/admin/feedback', { token: service.pats.Viewer, body: {} }), 400, 'BadDataError').message).toContain('feedbackId');
     expect(expectError(await service.call('PUT', '/api/admin/feedback/pnps', { token: service.pats.Viewer, body: { given: 'yesterday' } }), 400, 'BadDataError').message).toContain('given');

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { consoleItemParamsSchema, createFeedbackBodySchema, feedbackSchema, splashSchema, updateFeedbackBodySchema } from '../../contract/ownProfile';
+import { consoleItemParamsSchema, createFeedbackBodySchema, feedbackSchema, updateFeedbackBodySchema } from '../../contract/ownProfile';
 import { principalOf, signedIn } from '../http/access';
 import { routesOf } from '../http/route';
 import { ownUserId } from '../services/ownUser';
-import { markSplashSeen, saveFeedback } from '../store/consoleState';
+import { requireFeedback, saveFeedback } from '../store/consoleState';
 import { writeTransaction } from '../store/writeTransaction';
 import type { RouteContext } from './context';
 
-const ownState = 'A person\'s own, so a person must call (an admin API token is nobody: 400), as in Unleash; read back in `GET /api/admin/user` (`feedback`, `splash`). Unleash records no event for it; neither does the embedded service.';
+const ownState = 'A person\'s own, so a person must call (an admin API token is nobody: 400), as in Unleash; read back in `GET /api/admin/user` (`feedback`). Unleash records no event for it; neither does the embedded service.';
 
-/** What Unleash's console keeps of a person: the questionnaires they answered, the splash screens they saw. */
+/** What Unleash's console keeps of a person: the questionnaires they answered. */
 export function registerConsoleStateRoutes(app: FastifyInstance, { db }: RouteContext): void {
   const route = routesOf(app, 'The caller');
 
@@ -29,26 +29,13 @@ export function registerConsoleStateRoutes(app: FastifyInstance, { db }: RouteCo
   route({
     method: 'PUT', url: '/api/admin/feedback/:id', access: signedIn,
     summary: 'Change one\'s answer to a questionnaire: what the body leaves out stays',
-    description: ownState,
+    description: `${ownState} A questionnaire one has not answered yet: 404 (Unleash adds it).`,
     params: consoleItemParamsSchema, body: updateFeedbackBodySchema,
     responses: { 200: feedbackSchema },
     handler: async ({ params, body, request }) => {
       const userId = ownUserId(principalOf(request));
       const { neverShow, given } = body();
-      return writeTransaction(db, () => saveFeedback(db, { userId, feedbackId: params.id, neverShow, given: given === undefined ? undefined : given && new Date(given).toISOString() }));
-    },
-  });
-
-  route({
-    method: 'POST', url: '/api/admin/splash/:id', access: signedIn,
-    summary: 'Say one saw a splash screen of the console',
-    description: ownState,
-    params: consoleItemParamsSchema,
-    responses: { 200: splashSchema },
-    handler: async ({ params, request }) => {
-      const userId = ownUserId(principalOf(request));
-      writeTransaction(db, () => markSplashSeen(db, userId, params.id));
-      return { userId, splashId: params.id, seen: true };
+      return writeTransaction(db, () => requireFeedback(db, userId, params.id) && saveFeedback(db, { userId, feedbackId: params.id, neverShow, given: given === undefined ? undefined : given && new Date(given).toISOString() }));
     },
   });
 }

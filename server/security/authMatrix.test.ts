@@ -107,7 +107,6 @@ const handlerDecides: Record<string, Partial<Record<Credential, { status: number
   // An admin API token is nobody: it has no personal access tokens.
   'GET /api/admin/user/tokens': { admin: { status: 400, name: 'BadDataError' } },
   'GET /api/admin/user/profile': { admin: { status: 400, name: 'BadDataError' } },
-  'POST /api/admin/splash/:id': { admin: { status: 400, name: 'BadDataError' } },
   'POST /api/admin/feedback': { admin: { status: 400, name: 'BadDataError' } },
   'PUT /api/admin/feedback/:id': { admin: { status: 400, name: 'BadDataError' } },
   'HEAD /api/admin/user/profile': { admin: { status: 400, name: 'BadDataError' } },
@@ -263,8 +262,8 @@ describe('the auth matrix', () => {
       'POST /api/admin/projects/:projectId/features/:featureName/favorites', 'DELETE /api/admin/projects/:projectId/features/:featureName/favorites',
       'POST /api/admin/projects/:projectId/favorites', 'DELETE /api/admin/projects/:projectId/favorites',
       'POST /api/admin/notifications/read', 'PUT /api/admin/notifications/webhook', 'DELETE /api/admin/notifications/webhook',
-      // So are the console's questionnaires and splash screens one saw (Unleash's permission NONE).
-      'POST /api/admin/feedback', 'PUT /api/admin/feedback/:id', 'POST /api/admin/splash/:id',
+      // So are the console's questionnaires one answered (Unleash's permission NONE).
+      'POST /api/admin/feedback', 'PUT /api/admin/feedback/:id',
     ]);
     // Unleash's admin playground is a read that takes its context in a body, and its name checks
     // ones that take the name: any signed-in user's, as there (permission NONE). The impact preview

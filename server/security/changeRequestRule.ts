@@ -187,10 +187,9 @@ export const changeRequestScope: Record<string, ChangeRequestScope> = {
   'POST /api/admin/projects/:projectId/favorites': 'none',
   'DELETE /api/admin/projects/:projectId/favorites': 'none',
   'POST /api/admin/notifications/read': 'none',
-  // The console's questionnaires and splash screens a person saw are that person's own.
+  // The console's questionnaires a person answered are that person's own.
   'POST /api/admin/feedback': 'none',
   'PUT /api/admin/feedback/:id': 'none',
-  'POST /api/admin/splash/:id': 'none',
   'PUT /api/admin/notifications/webhook': 'none',
   'DELETE /api/admin/notifications/webhook': 'none',
   // The impact preview writes the proposed change only inside a transaction it rolls back.

@@ -216,9 +216,8 @@ export const unleashApiTemplates: Record<string, WriteTemplate> = {
     outOfBounds: () => fc.constantFrom('', ' ', 'q'.repeat(101)).map((feedbackId) => ({ feedbackId })),
   },
   'PUT /api/admin/feedback/:id': {
-    params: { id: 'fuzz-questionnaire' },
+    params: { id: 'questionnaire' },
     body: { neverShow: true, given: '2030-01-01T00:00:00.000Z' },
     outOfBounds: () => fc.constantFrom('yesterday', '2030-13-01T00:00:00Z').map((given) => ({ given })),
   },
-  'POST /api/admin/splash/:id': { params: { id: 'fuzz-splash' } },
 };

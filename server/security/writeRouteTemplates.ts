@@ -11,6 +11,7 @@ import { insertPasswordLink } from '../store/passwordLinks';
 import { addStrategy } from '../store/strategies';
 import { ensureApiToken } from '../store/apiTokens';
 import { insertInviteLink } from '../store/inviteLinks';
+import { saveFeedback } from '../store/consoleState';
 import { writeTransaction } from '../store/writeTransaction';
 import { parseApiToken } from '../domain/apiTokenFormat';
 import { changeRequestSteps } from '../test/changeRequests';
@@ -801,6 +802,8 @@ export async function buildFuzzFixture(service: TestService): Promise<FuzzFixtur
   const addon = await call('POST', '/api/admin/addons', addonBody);
   const spareAddon = await call('POST', '/api/admin/addons', addonBody);
   await call('PUT', '/api/admin/notifications/webhook', { url: 'https://93.184.215.14/fuzz-notifications' });
+  // A questionnaire the fixture's admin answered, to change.
+  writeTransaction(service.db, () => saveFeedback(service.db, { userId: service.userIds.Admin, feedbackId: 'fuzz-questionnaire', given: null, neverShow: false }));
   // An invite link named by its secret.
   writeTransaction(service.db, () => insertInviteLink(service.db, systemAuthor, { secretHash: hashSecret(fuzzInviteSecret), name: 'fuzz-invite', expiresAt: future(), createdAt: new Date().toISOString() }));
   // API tokens named by their secret: one to change, one to delete.
@@ -817,7 +820,7 @@ export async function buildFuzzFixture(service: TestService): Promise<FuzzFixtur
     segment: String(segment.id), spareSegment: String(spareSegment.id), contextField: 'fuzz-field', person: String(person.id),
     emptyProject: 'fuzz-empty', shelvedProject: 'fuzz-shelved', name: 'development', spareEnvironment: 'fuzz-env',
     audience: String(audience.id), spareAudience: String(spareAudience.id), addon: String(addon.id), spareAddon: String(spareAddon.id),
-    apiToken: fuzzApiToken, spareApiToken: fuzzSpareApiToken, legalValue: 'a', productionStrategy: fuzzProductionStrategyId, invite: fuzzInviteSecret,
+    apiToken: fuzzApiToken, spareApiToken: fuzzSpareApiToken, legalValue: 'a', productionStrategy: fuzzProductionStrategyId, invite: fuzzInviteSecret, questionnaire: 'fuzz-questionnaire',
   };
   const existing = new Set<string>([
     ...Object.values(params), 'other', 'production', 'staging', 'fuzz-parent2', 'release', 'Admin', 'Editor', 'Viewer',

@@ -1,4 +1,5 @@
 import type { Feedback } from '../../contract/ownProfile';
+import { NotFound } from '../domain/errors';
 import type { Db } from './openDatabase';
 
 /**
@@ -27,6 +28,13 @@ export function saveFeedback(db: Db, feedback: { userId: number; feedbackId: str
   });
   const row = db.cached<[number, string], FeedbackRow>('SELECT * FROM user_feedback WHERE user_id = ? AND feedback_id = ?').get(feedback.userId, feedback.feedbackId);
   if (!row) throw new Error('the feedback just saved is not in the store');
+  return toFeedback(row);
+}
+
+/** The person's answer to a questionnaire, which must be there (404). */
+export function requireFeedback(db: Db, userId: number, feedbackId: string): Feedback {
+  const row = db.cached<[number, string], FeedbackRow>('SELECT * FROM user_feedback WHERE user_id = ? AND feedback_id = ?').get(userId, feedbackId);
+  if (!row) throw new NotFound(`You have not answered the questionnaire "${feedbackId}".`);
   return toFeedback(row);
 }
 
