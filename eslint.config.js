@@ -86,7 +86,7 @@ const boundaryPolicies = [
 ];
 
 export default defineConfig([
-  globalIgnores(['dist/', 'data/', 'test-results/', 'playwright-report/', 'blob-report/', 'coverage/', '.cache/']),
+  globalIgnores(['dist/', 'dist-server/', 'data/', 'test-results/', 'playwright-report/', 'blob-report/', 'coverage/', '.cache/']),
   js.configs.recommended,
   tseslint.configs.recommended,
   {

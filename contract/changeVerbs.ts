@@ -4,6 +4,11 @@
  */
 export const changeVerbs: Readonly<Record<string, string>> = {
   'feature-created': 'created',
+  'feature-completed': 'marked completed',
+  'feature-uncompleted': 'marked no longer completed',
+  'feature-link-added': 'added a link to',
+  'feature-link-updated': 'edited a link of',
+  'feature-link-removed': 'removed a link from',
   'feature-metadata-updated': 'edited the settings of',
   'feature-archived': 'archived',
   'feature-revived': 'revived',

@@ -36,6 +36,8 @@ export const contextFieldSchema = z.object({
   sortOrder: z.number().nullish(),
   createdAt: dateTime.nullish(),
   legalValues: z.array(legalValueSchema).optional(),
+  /** The project a project's own field belongs to (Unleash 8's project context fields); none for the instance's. */
+  project: z.string().optional(),
 });
 export const contextFieldListSchema = z.array(contextFieldSchema);
 

@@ -16,6 +16,12 @@ import { dateTime } from './common';
  */
 export const recordedEventTypes = [
   'feature-created',
+  'feature-completed',
+  'feature-uncompleted',
+  'feature-link-added',
+  'feature-link-updated',
+  'feature-link-removed',
+  'default-strategy-updated',
   'feature-metadata-updated',
   'feature-archived',
   'feature-revived',

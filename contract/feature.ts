@@ -84,7 +84,17 @@ export const tagSchema = z.object({ value: tagText, type: tagText });
 export const lifecycleStages = ['initial', 'pre-live', 'live', 'completed', 'archived'] as const;
 export const lifecycleSchema = z.object({
   stage: z.enum(lifecycleStages),
+  /** How a completed flag was completed: `kept` or `discarded` (Unleash's completed stage's status). */
+  status: z.string().optional(),
   enteredStageAt: dateTime,
+});
+
+/** A link on a flag (Unleash 8's `featureLinkSchema`): a URL, normalised as Unleash does, with a title. */
+export const featureLinkSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  title: z.string().nullish(),
+  feature: z.string().optional(),
 });
 
 export const dependencySchema = z.object({
@@ -95,6 +105,12 @@ export const dependencySchema = z.object({
 
 /** `GET /api/admin/projects/{projectId}/dependencies`: whether any flag of the instance depends on another (a bare boolean). */
 export const dependenciesInUseSchema = z.boolean();
+
+/**
+ * A person beside a flag as Unleash names one, by user id: its creator, its collaborators (an
+ * admin API token is -42, the service itself -1337, as in Unleash), with a picture's URL.
+ */
+export const flagPersonSchema = z.object({ id: z.number().int(), name: z.string(), imageUrl: z.string() });
 
 export const featureTypes = ['experiment', 'kill-switch', 'release', 'operational', 'permission'] as const;
 
@@ -121,7 +137,12 @@ export const featureSchema = z.object({
   tags: z.array(tagSchema).nullish(),
   children: z.array(z.string()).optional(),
   lifecycle: lifecycleSchema.optional(),
+  links: z.array(featureLinkSchema).optional(),
   dependencies: z.array(dependencySchema).optional(),
+  /** Who made the flag, from the event log (one flag's answer only, as in Unleash). */
+  createdBy: flagPersonSchema.nullish(),
+  /** Whoever changed the flag since it was made, the last to change it first. */
+  collaborators: z.object({ users: z.array(flagPersonSchema) }).optional(),
 });
 
 /** `GET /api/admin/projects/{projectId}/features` in Unleash's shape. */
@@ -151,7 +172,9 @@ export type FeatureEnvironment = z.infer<typeof featureEnvironmentSchema>;
 export type Tag = z.infer<typeof tagSchema>;
 export type LifecycleStage = z.infer<typeof lifecycleSchema>['stage'];
 export type Lifecycle = z.infer<typeof lifecycleSchema>;
+export type FeatureLink = z.infer<typeof featureLinkSchema>;
 export type Dependency = z.infer<typeof dependencySchema>;
 export type Feature = z.infer<typeof featureSchema>;
+export type FlagPerson = z.infer<typeof flagPersonSchema>;
 export type FeatureList = z.infer<typeof featureListSchema>;
 export type FeatureSearch = z.infer<typeof featureSearchSchema>;

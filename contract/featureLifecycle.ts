@@ -108,3 +108,20 @@ export type StaleBody = z.infer<typeof staleBodySchema>;
 
 /** `POST …/archive/validate` (`validateArchiveFeaturesSchema`): what archiving the flags would leave behind. */
 export const archiveCheckSchema = z.object({ parentsWithChildFeatures: z.array(z.string()), hasDeletedDependencies: z.boolean() });
+
+/** `POST …/features/:featureName/lifecycle/complete` (Unleash's `featureLifecycleCompletedSchema`): kept or discarded, and the variant kept. */
+export const completeFeatureBodySchema = z.object({
+  status: z.enum(['kept', 'discarded']),
+  statusValue: z.string().max(100).optional(),
+});
+export type CompleteFeatureBody = z.infer<typeof completeFeatureBodySchema>;
+
+/** A flag holds at most this many links (Unleash refuses the eleventh). */
+export const featureLinkLimit = 10;
+
+/** `POST …/features/:featureName/link` and `PUT …/link/:linkId` (Unleash's `linkSchema`). */
+export const featureLinkBodySchema = z.object({
+  url: z.string().trim().min(1).max(2000),
+  title: z.string().max(255).nullish(),
+});
+export type FeatureLinkBody = z.infer<typeof featureLinkBodySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { urlFriendlyName } from './common';
+import { constraintSchema, strategyVariantSchema } from './feature';
 
 /**
  * Writing projects and environments, in the paths and bodies of Unleash 8.2 (its open-source
@@ -85,3 +86,16 @@ export type ProjectEnvironmentBody = z.infer<typeof projectEnvironmentBodySchema
 export type CreateEnvironmentBody = z.infer<typeof createEnvironmentBodySchema>;
 export type UpdateEnvironmentBody = z.infer<typeof updateEnvironmentBodySchema>;
 export type EnvironmentSortOrderBody = z.infer<typeof environmentSortOrderBodySchema>;
+
+/**
+ * An environment's default strategy in a project (`POST …/environments/{environment}/default-strategy`
+ * answers it, Unleash's `createFeatureStrategySchema`): what a flag gets when switched on there with none.
+ */
+export const environmentDefaultStrategySchema = z.object({
+  name: z.string(),
+  title: z.string().nullish(),
+  constraints: z.array(constraintSchema),
+  parameters: z.record(z.string(), z.string()),
+  variants: z.array(strategyVariantSchema),
+  segments: z.array(z.number()),
+});

@@ -4,7 +4,7 @@ import { featureSchema, featureSearchSchema, frontendTogglesSchema, type Fronten
 import { expect, test as base } from '../e2e/fixtures';
 
 /** Unleash's `GET …/features/{name}/lifecycle`: every stage the flag entered, oldest first. */
-const lifecycleStagesSchema = z.array(z.object({ stage: z.string() }));
+export const lifecycleStagesSchema = z.array(z.object({ stage: z.string() }));
 
 /** Where the running stack is: set by `npm run test:unleash` (scripts/unleash/test.ts). */
 function required(name: string): string {

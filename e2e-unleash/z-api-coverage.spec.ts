@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { startServer, type RunningServer } from '../e2e/server';
 import { ensureUnleashServer } from '../scripts/unleash/install';
 import { startPostgres } from '../scripts/unleash/postgres';
@@ -8,8 +9,8 @@ import { judgeDifferences } from '../server/openapi/unleashCoverage/namedDiffere
 import { operationsNamedInReadme } from '../server/openapi/unleashCoverage/namedInReadme';
 import type { Caller } from '../server/openapi/unleashCoverage/representativeCall';
 import { representativeCalls } from '../server/openapi/unleashCoverage/representativeCalls';
-import { bodyOf, runCalls, type Send } from '../server/openapi/unleashCoverage/runCalls';
-import { expect, test } from './fixtures';
+import { bodyOf, runCalls, type Request, type Send } from '../server/openapi/unleashCoverage/runCalls';
+import { expect, lifecycleStagesSchema, test } from './fixtures';
 
 /*
  * Every representative call of Unleash 8.2's operations (server/openapi/unleashCoverage/callsOf*.ts,
@@ -41,8 +42,10 @@ async function adminPat(url: string, username: string, secret: string): Promise<
   return token;
 }
 
-function sender(url: string, secrets: Record<Caller, string | undefined>): Send {
-  return async ({ method, path, body, as }) => {
+function sender(url: string, secrets: Record<Caller, string | undefined>, beforeSending: (request: Request) => Promise<void> = async () => {}): Send {
+  return async (request) => {
+    const { method, path, body, as } = request;
+    await beforeSending(request);
     const secret = secrets[as];
     const answer = await fetch(url + path, {
       method,
@@ -55,7 +58,28 @@ function sender(url: string, secrets: Record<Caller, string | undefined>): Send 
   };
 }
 
-let unleash: { url: string; stop: () => Promise<void> } | undefined;
+/**
+ * Unleash records a flag's archived stage after it answers the archiving; deleting the flag for
+ * good before that makes its lifecycle write fail and its process stop (e2e-unleash/fixtures.ts
+ * says the same). So before a call deletes flags for good, Unleash is waited for until each has
+ * its archived stage.
+ */
+function archivedStageRecorded(url: string, token: string): (request: Request) => Promise<void> {
+  return async ({ method, path, body }) => {
+    const single = method === 'DELETE' ? /^\/api\/admin\/archive\/([^/?]+)$/.exec(path)?.[1] : undefined;
+    const listed = method === 'POST' && /^\/api\/admin\/projects\/[^/]+\/delete$/.test(path) ? lifecycleFlags.safeParse(body).data?.features : undefined;
+    const flags = single === undefined ? (listed ?? []) : [decodeURIComponent(single)];
+    for (const flag of flags) {
+      await expect.poll(async () => {
+        const answer = await fetch(`${url}/api/admin/projects/default/features/${encodeURIComponent(flag)}/lifecycle`, { headers: { authorization: token } });
+        return lifecycleStagesSchema.parse(await answer.json()).some((entry) => entry.stage === 'archived');
+      }, { message: `Unleash records ${flag}'s archived stage`, timeout: 15_000 }).toBe(true);
+    }
+  };
+}
+const lifecycleFlags = z.object({ features: z.array(z.string()) });
+
+let unleash: { url: string; output: () => string; stop: () => Promise<void> } | undefined;
 let embedded: RunningServer | undefined;
 
 test.beforeAll(async () => {
@@ -65,7 +89,7 @@ test.beforeAll(async () => {
     await postgres.stop();
     throw error;
   });
-  unleash = { url: started.url, stop: async () => { await started.stop(); await postgres.stop(); } };
+  unleash = { url: started.url, output: started.output, stop: async () => { await started.stop(); await postgres.stop(); } };
   embedded = await startServer({
     env: {
       DEMO: '0', UNLEASH_DEFAULT_ADMIN_PASSWORD: password,
@@ -82,9 +106,12 @@ test.afterAll(async () => {
 test('the embedded service answers Unleash 8.2\'s operations in Unleash 8.2\'s statuses and shapes', async () => {
   test.slow();
   if (!unleash || !embedded) throw new Error('the services did not start');
-  const fromUnleash = await runCalls(representativeCalls, sender(unleash.url, {
-    admin: unleashTokens.admin, user: await adminPat(unleash.url, 'admin', 'unleash4all'), client: unleashTokens.client, frontend: unleashTokens.frontend, none: undefined,
-  }));
+  const { url, output } = unleash;
+  const fromUnleash = await runCalls(representativeCalls, sender(url, {
+    admin: unleashTokens.admin, user: await adminPat(url, 'admin', 'unleash4all'), client: unleashTokens.client, frontend: unleashTokens.frontend, none: undefined,
+  }, archivedStageRecorded(url, unleashTokens.admin))).catch((error: unknown) => {
+    throw new Error(`Unleash stopped answering: ${String(error)}\nUnleash's last output:\n${output().slice(-3000)}`);
+  });
   const fromEmbedded = await runCalls(representativeCalls, sender(embedded.url, {
     admin: embeddedTokens.admin, user: await adminPat(embedded.url, 'admin', password), client: embeddedTokens.client, frontend: embeddedTokens.frontend, none: undefined,
   }));

@@ -14,9 +14,10 @@ export const test = base.extend<{ receiver: WebhookReceiver }>({
     await receiver.close();
   },
   server: [
-    async ({ receiver }, use) => {
+    async ({ receiver, page }, use) => {
       const server = await startServer({ env: { INTEGRATION_ALLOWED_HOSTS: receiver.hostAndPort } });
       await use(server);
+      await page.close(); // before the server stops, as in fixtures.ts
       await server.stop();
     },
     { scope: 'test', timeout: serverStartLimitMs + 10_000 },

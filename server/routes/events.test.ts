@@ -37,6 +37,15 @@ describe('the event log', () => {
     expect(created).toMatchObject({ createdBy: 'init-admin', createdByUserId: -42, data: { name: 'log-toggle', type: 'release' } });
   });
 
+  it('titles and sums up each event found as Unleash\'s search does', async () => {
+    await service.createFlag('default', 'log-words');
+    await service.call('POST', '/api/admin/projects/default/features/log-words/environments/development/on', { token: service.pats.Editor });
+    const [enabled] = (await search('?feature=IS:log-words&type=IS:feature-environment-enabled')).events;
+    expect(enabled).toMatchObject({ label: 'Flag enabled', summary: '**test-editor** turned on **log-words** for the **development** environment in project **default**' });
+    const [token] = (await search('?type=IS:api-token-created')).events;
+    expect(token).toMatchObject({ label: 'API token created', summary: `**${token?.createdBy ?? ''}** triggered **api-token-created**` });
+  });
+
   it('says on the event how many approvals a direct switch in a protected environment went around', async () => {
     await service.createFlag('default', 'log-skip');
     expect((await service.call('POST', '/api/admin/projects/default/features/log-skip/environments/production/on', { token: service.pats.Admin })).status).toBe(200);

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { featureListSchema, featureSchema } from '../../contract/feature';
+import { avatarUrl } from '../domain/avatar';
 import { expectError, parsed, startTestService, storeSnapshot, tokens, type TestService } from '../test/harness';
 
 let service: TestService;
@@ -65,6 +66,29 @@ describe('GET /api/admin/projects/{projectId}/features/{featureName}', () => {
     const feature = parsed(featureSchema, await service.call('GET', '/api/admin/projects/default/features/detail'));
     expect(feature.environments?.[0]?.strategies).toHaveLength(1);
     expect(feature.environments?.[0]?.variants).toEqual([]);
+  });
+
+  it('says who made the flag and who changed it since, the last first, as the event log has them', async () => {
+    await service.call('POST', '/api/admin/projects/default/features', { token: service.pats.Editor, body: { name: 'people' } });
+    await service.call('POST', '/api/admin/projects/default/features/people/environments/development/on');
+    await service.call('PUT', '/api/admin/projects/default/features/people', { token: service.pats.Editor2, body: { description: 'changed', type: 'release' } });
+    const read = async () => parsed(featureSchema, await service.call('GET', '/api/admin/projects/default/features/people', { token: service.pats.Viewer }));
+    const editor = { id: service.userIds.Editor, name: 'test-editor', imageUrl: avatarUrl({ id: service.userIds.Editor, name: 'test-editor' }) };
+    const editor2 = { id: service.userIds.Editor2, name: 'test-editor2', imageUrl: avatarUrl({ id: service.userIds.Editor2, name: 'test-editor2' }) };
+    const token = { id: -42, name: 'Unleash Admin Token', imageUrl: avatarUrl({ id: -42, name: 'Unleash Admin Token' }) };
+    expect(await read()).toMatchObject({ createdBy: editor, collaborators: { users: [editor2, token, editor] } });
+    await service.call('POST', '/api/admin/projects/default/features/people/environments/development/off', { token: service.pats.Editor });
+    expect((await read()).collaborators?.users).toEqual([editor, editor2, token]);
+  });
+
+  it('counts no one who changed a deleted flag of the same name', async () => {
+    await service.createFlag('default', 'again');
+    await service.call('DELETE', '/api/admin/projects/default/features/again');
+    await service.call('DELETE', '/api/admin/archive/again');
+    await service.call('POST', '/api/admin/projects/default/features', { token: service.pats.Editor, body: { name: 'again' } });
+    const flag = parsed(featureSchema, await service.call('GET', '/api/admin/projects/default/features/again'));
+    expect(flag.createdBy).toMatchObject({ id: service.userIds.Editor, name: 'test-editor' });
+    expect(flag.collaborators?.users.map((user) => user.id)).toEqual([service.userIds.Editor]);
   });
 
   it('answers 404 naming the feature, also when it is in another project', async () => {

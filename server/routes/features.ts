@@ -6,6 +6,7 @@ import { acceptsEncoding } from '../http/acceptsEncoding';
 import { keepAnswers } from '../http/keptAnswers';
 import { readStoreVersion } from '../store/storeVersion';
 import { routesOf } from '../http/route';
+import { flagPeople } from '../store/flagPeople';
 import { isFollowing } from '../store/follows';
 import { archiveProjectFeature, createProjectFeature, projectFeature, projectFeatures, switchFeature } from '../services/features';
 import { cloneProjectFeature } from '../services/featureClone';
@@ -50,7 +51,7 @@ export function registerFeatureRoutes(app: FastifyInstance, { db, metrics }: Rou
 
   route({
     method: 'GET', url: feature, access: signedIn,
-    summary: 'One flag, with its strategies and variants in each environment',
+    summary: 'One flag, with its strategies and variants in each environment, who made it and who changed it since',
     params: featureParams,
     responses: { 200: featureSchema },
     handler: async ({ params, request }) => {
@@ -58,7 +59,7 @@ export function registerFeatureRoutes(app: FastifyInstance, { db, metrics }: Rou
       // Unleash's favorite is the caller's own: whether they follow the flag.
       const caller = principalOf(request);
       const flag = projectFeature(db, params.projectId, params.featureName);
-      return { ...flag, favorite: caller.kind === 'user' && isFollowing(db, caller.user.id, 'feature', flag.name) };
+      return { ...flag, ...flagPeople(db, flag.name), favorite: caller.kind === 'user' && isFollowing(db, caller.user.id, 'feature', flag.name) };
     },
   });
 

@@ -152,12 +152,14 @@ beforeAll(async () => {
     body: { provider: 'webhook', enabled: false, events: ['feature-created'], parameters: { url: 'https://93.184.215.14/matrix' } }, answer: addonSchema,
   });
   values.addonId = String(addon.answer.id);
+  // A project's own context field, for the project context routes' `:contextField` (the built-in appName is the instance's).
+  await service.call('POST', '/api/admin/projects/default/context', { body: { name: 'matrix-project-field' } });
   await service.call('POST', '/api/client/register', { token: tokens.client, body: { appName: 'matrix-app', started: new Date().toISOString(), interval: 10_000 } });
   Object.assign(values, {
     projectId: 'default', featureName: 'matrix-flag', environment: 'development', parent: 'matrix-parent', type: 'simple', value: 'matrix',
     strategyId: strategy.answer.id ?? '', contextField: 'appName', name: 'matrix-flag', appName: 'matrix-app',
     // Ids that name nothing: deleting the caller's own token mid-matrix would change its answers.
-    tokenId: '999999', changeId: '999999', '*': 'index.html',
+    tokenId: '999999', changeId: '999999', linkId: 'no-such-link', '*': 'index.html',
     // An invite link's secret (its reads answer 200); it names no API token (404 past authorization).
     token: 'matrix-invite-secret-0123456789',
     legalValue: 'matrix',
@@ -203,6 +205,7 @@ function urlOf(route: DeclaredRoute): string {
     if (name === 'name' && route.url.startsWith('/api/admin/tag-types/')) return 'simple';
     if (name === 'name' && route.url.startsWith('/api/admin/strategies/')) return 'default';
     if (name === 'id' && route.url.startsWith('/api/admin/feature-types/')) return 'release';
+    if (name === 'contextField' && route.url.startsWith('/api/admin/projects/')) return 'matrix-project-field';
     if (name === 'id') return route.url.includes('/service-account/') ? (values.serviceAccountId ?? '') : (values.changeRequestId ?? '');
     const value = name === undefined ? undefined : values[name];
     if (value === undefined) throw new Error(`the matrix has no value for :${name} in ${route.url}; add one`);

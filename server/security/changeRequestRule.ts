@@ -198,4 +198,18 @@ export const changeRequestScope: Record<string, ChangeRequestScope> = {
   'POST /api/client/metrics': 'none',
   'POST /api/client/register': 'none',
   'POST /api/client/metrics/bulk': 'none',
+  // A flag's completion and links are for people; SDKs are served neither.
+  [`POST ${feature}/lifecycle/complete`]: 'none',
+  [`POST ${feature}/lifecycle/uncomplete`]: 'none',
+  [`POST ${feature}/link`]: 'none',
+  [`PUT ${feature}/link/:linkId`]: 'none',
+  [`DELETE ${feature}/link/:linkId`]: 'none',
+  // A default strategy is added only when a flag is next switched on, which is itself a change to
+  // the environment (through a change request where it requires them).
+  'POST /api/admin/projects/:projectId/environments/:environment/default-strategy': 'none',
+  // A project's own context fields, as the instance's, are for people writing constraints; SDKs never read them.
+  'POST /api/admin/projects/:projectId/context': 'none',
+  'PUT /api/admin/projects/:projectId/context/:contextField': 'none',
+  'DELETE /api/admin/projects/:projectId/context/:contextField': 'none',
+  'POST /api/admin/projects/:projectId/context/validate': 'none',
 };

@@ -18,6 +18,8 @@ import { changeRequestSteps } from '../test/changeRequests';
 import { tokens, type TestService } from '../test/harness';
 import { hostileString, withProtoKey } from './fuzzInputs';
 import { unleashApiTemplates } from './unleashApiTemplates';
+import { projectApiTemplates } from './projectApiTemplates';
+import { featureLinks } from '../store/featureLinks';
 import { systemAuthor } from '../store/events';
 
 /*
@@ -563,6 +565,7 @@ export const writeTemplates: Record<string, WriteTemplate> = {
   ...projectTemplates,
   ...audienceTemplates,
   ...unleashApiTemplates,
+  ...projectApiTemplates,
   ...addonTemplates,
   ...notificationTemplates,
   [`POST /api/admin/projects/:projectId/features`]: {
@@ -769,6 +772,8 @@ export async function buildFuzzFixture(service: TestService): Promise<FuzzFixtur
   const strategy = addStrategy(service.db, systemAuthor, 'fuzz-flag', 'development', { name: 'default' }, fuzzStrategyId);
   await call('POST', '/api/admin/projects/default/features/fuzz-flag/dependencies', { feature: 'fuzz-parent' });
   await call('POST', '/api/admin/features/fuzz-flag/tags', { type: 'simple', value: 'fuzz-tag' });
+  await service.call('POST', '/api/admin/projects/default/features/fuzz-flag/link', { token, body: { url: 'https://example.com/fuzz', title: 'Fuzz' } });
+  const link = featureLinks(service.db, 'fuzz-flag')[0]?.id ?? '';
   const account = await call('POST', '/api/admin/service-account', { name: 'Fuzz bot', username: 'fuzz-bot', rootRole: 3 });
   const accountToken = await call('POST', `/api/admin/service-account/${String(account.id)}/token`, patBody());
   const ownToken = await call('POST', '/api/admin/user/tokens', patBody());
@@ -786,6 +791,7 @@ export async function buildFuzzFixture(service: TestService): Promise<FuzzFixtur
   // A strategy in production under a known id, which a body names (Unleash's segments of a strategy).
   addStrategy(service.db, systemAuthor, 'fuzz-parent2', 'production', { name: 'default' }, fuzzProductionStrategyId);
   await call('POST', '/api/admin/context', { name: 'fuzz-field', description: 'A custom field', legalValues: [{ value: 'a' }] });
+  await call('POST', '/api/admin/projects/default/context', { name: 'fuzz-project-field', legalValues: [{ value: 'a' }] });
   // A tag type to delete, and a custom strategy type to change, deprecate and delete.
   await call('POST', '/api/admin/tag-types', { name: 'fuzz-doomed-type' });
   await call('POST', '/api/admin/strategies', { name: 'fuzz-custom', parameters: [] });
@@ -821,6 +827,7 @@ export async function buildFuzzFixture(service: TestService): Promise<FuzzFixtur
     emptyProject: 'fuzz-empty', shelvedProject: 'fuzz-shelved', name: 'development', spareEnvironment: 'fuzz-env',
     audience: String(audience.id), spareAudience: String(spareAudience.id), addon: String(addon.id), spareAddon: String(spareAddon.id),
     apiToken: fuzzApiToken, spareApiToken: fuzzSpareApiToken, legalValue: 'a', productionStrategy: fuzzProductionStrategyId, invite: fuzzInviteSecret, questionnaire: 'fuzz-questionnaire',
+    link, projectField: 'fuzz-project-field',
   };
   const existing = new Set<string>([
     ...Object.values(params), 'other', 'production', 'staging', 'fuzz-parent2', 'release', 'Admin', 'Editor', 'Viewer',

@@ -6,6 +6,7 @@ import {
 } from '../store/contextFields';
 import { isoNow } from '../store/json';
 import type { Db } from '../store/openDatabase';
+import { requireProject } from '../store/projects';
 import { writeTransaction } from '../store/writeTransaction';
 import { authorOf } from './eventAuthor';
 
@@ -31,8 +32,10 @@ function refuseBuiltIn(name: string): void {
   if (builtInNames.has(name)) throw new InvalidOperation(`"${name}" is a built-in context field: every SDK fills it in, so it cannot be changed or deleted.`);
 }
 
-export function createContextField(db: Db, caller: Principal, body: CreateContextFieldBody): ContextField {
+/** With `project`, the project's own field (Unleash 8's project context fields); names are unique across the instance all the same. */
+export function createContextField(db: Db, caller: Principal, body: CreateContextFieldBody, project?: string): ContextField {
   return writeTransaction(db, () => {
+    if (project !== undefined) requireProject(db, project);
     checkContextFieldName(db, body.name);
     insertContextField(db, authorOf(caller), {
       name: body.name,
@@ -40,6 +43,7 @@ export function createContextField(db: Db, caller: Principal, body: CreateContex
       stickiness: body.stickiness ?? false,
       sortOrder: body.sortOrder ?? 10,
       legalValues: body.legalValues ?? [],
+      project: project ?? null,
     }, isoNow());
     return requireContextField(db, body.name);
   });

@@ -1,5 +1,6 @@
 import type { EventSearchQuery, EventSearchResponse } from '../../contract/events';
 import { holds, type Principal } from '../auth/principal';
+import { withLabelAndSummary } from '../history/eventSummary';
 import { searchEvents, type EventFilter } from '../store/events';
 import type { Db } from '../store/openDatabase';
 
@@ -7,7 +8,7 @@ import type { Db } from '../store/openDatabase';
  * Unleash 8.2's event search: filters by flag, project, type, creator's id, environment, event id
  * and group; `from` and `to` are whole days (UTC here), `to` inclusive; newest first. As in
  * Unleash, someone who is not an admin sees only the events of projects (not those of tokens,
- * segments or context fields).
+ * segments or context fields). Each event carries Unleash's label and summary (`history/eventSummary.ts`).
  */
 export function searchEventLog(db: Db, caller: Principal, query: EventSearchQuery): EventSearchResponse {
   const filters: EventFilter[] = [];
@@ -21,7 +22,7 @@ export function searchEventLog(db: Db, caller: Principal, query: EventSearchQuer
   filter('created_by_user_id', query.createdBy);
   filter('environment', query.environment);
   filter('group_id', query.groupId);
-  return searchEvents(db, {
+  const found = searchEvents(db, {
     filters,
     text: query.query,
     from: query.from === undefined ? undefined : `${query.from}T00:00:00.000Z`,
@@ -30,4 +31,5 @@ export function searchEventLog(db: Db, caller: Principal, query: EventSearchQuer
     offset: query.offset,
     limit: query.limit,
   });
+  return { ...found, events: found.events.map(withLabelAndSummary) };
 }

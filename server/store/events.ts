@@ -182,17 +182,21 @@ export function countEvents(db: Db): number {
 }
 
 /**
- * Everyone who made an event, by their id, named as Unleash names them: a person by their name
- * (or else the name their last event was made under), the system user and admin tokens by
- * Unleash's names for them.
+ * How Unleash names who made an event (`e`, with its creator's row of users as `u`): a person by
+ * their name (or else the name their event was made under), the system user and admin tokens by
+ * Unleash's names for them; with `creatorNameParams` bound.
  */
+export const creatorName = `CASE e.created_by_user_id WHEN @systemId THEN @systemName WHEN @tokenId THEN @tokenName
+  ELSE COALESCE(u.name, u.username, e.created_by) END`;
+export const creatorNameParams = { systemId: systemUser.id, systemName: systemUser.name, tokenId: adminTokenUser.id, tokenName: adminTokenUser.name };
+
+/** Everyone who made an event, by their id, named as of their last event. */
 export function eventCreators(db: Db): { id: number; name: string }[] {
-  return db.cached<[number, string, number, string], { id: number; name: string }>(
-    `SELECT e.created_by_user_id AS id,
-       CASE e.created_by_user_id WHEN ? THEN ? WHEN ? THEN ? ELSE COALESCE(u.name, u.username, e.created_by) END AS name
+  return db.cached<[typeof creatorNameParams], { id: number; name: string }>(
+    `SELECT e.created_by_user_id AS id, ${creatorName} AS name
      FROM (SELECT created_by_user_id, MAX(id) AS last FROM events WHERE created_by_user_id IS NOT NULL GROUP BY created_by_user_id) k
      JOIN events e ON e.id = k.last LEFT JOIN users u ON u.id = e.created_by_user_id ORDER BY name`,
-  ).all(systemUser.id, systemUser.name, adminTokenUser.id, adminTokenUser.name);
+  ).all(creatorNameParams);
 }
 
 /**

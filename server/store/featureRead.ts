@@ -5,6 +5,7 @@ import {
 } from '../../contract/feature';
 import { projectEnvironments, type ProjectEnvironment } from './environments';
 import { readJson } from './json';
+import { featureLinks } from './featureLinks';
 import type { Db } from './openDatabase';
 import { readVariants, segmentsByStrategy, toStrategy, type StrategyRow } from './strategyRows';
 
@@ -26,6 +27,8 @@ export interface FeatureRow {
   archived_at: string | null;
   lifecycle_stage: string;
   lifecycle_entered_at: string;
+  /** Kept or discarded, for a completed flag. */
+  lifecycle_status: string | null;
 }
 
 /** A flag's state in one environment, with the counts of its strategies there. */
@@ -199,7 +202,11 @@ function toFeature(
     stale: row.stale === 1,
     favorite: row.favorite === 1,
     impressionData: row.impression_data === 1,
-    lifecycle: { stage: lifecycleStage.parse(row.lifecycle_stage), enteredStageAt: row.lifecycle_entered_at },
+    lifecycle: {
+      stage: lifecycleStage.parse(row.lifecycle_stage),
+      ...(row.lifecycle_stage === 'completed' && row.lifecycle_status !== null ? { status: row.lifecycle_status } : {}),
+      enteredStageAt: row.lifecycle_entered_at,
+    },
     environments: related.environments,
     tags: related.tags,
     dependencies: related.dependencies,
@@ -213,5 +220,6 @@ export function listFeatures(db: Db, project: string, archived: boolean): Featur
 
 /** One feature with its strategies and variants per environment, or undefined. */
 export function readFeature(db: Db, project: string, feature: string): Feature | undefined {
-  return readFeatures(db, { project, feature }, { withStrategies: true })[0];
+  const found = readFeatures(db, { project, feature }, { withStrategies: true })[0];
+  return found && { ...found, links: featureLinks(db, feature) };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LifecycleStage } from '../../contract/feature';
 import { NotFound } from '../domain/errors';
+import { defaultStrategyOf } from './defaultStrategies';
 import { recordEvent, recordFeatureEvent, type EventAuthor } from './events';
 import { archiveFeatures, requireNameFree } from './featureArchive';
 import { projectEnvironments, type ProjectEnvironment } from './environments';
@@ -104,9 +105,19 @@ function switchOnStrategies(db: Db, by: EventAuthor, feature: string, environmen
   }
   if (strategies.length === 0 || (disabled.length === strategies.length && !activateDisabledStrategies)) {
     const id = randomUUID();
+    const project = db.cached<[string], { project: string }>('SELECT project FROM features WHERE name = ?').get(feature)?.project ?? '';
+    const preset = defaultStrategyOf(db, project, environment);
+    // As Unleash: the project's default for the environment, grouped by the flag unless it names a group.
+    const parameters = preset ? { ...preset.parameters, groupId: preset.parameters.groupId || feature } : { rollout: '100', stickiness: 'default', groupId: feature };
     db.cached(
-      `INSERT INTO strategies (id, feature, environment, name, parameters, created_at) VALUES (?, ?, ?, 'flexibleRollout', ?, ?)`,
-    ).run(id, feature, environment, JSON.stringify({ rollout: '100', stickiness: 'default', groupId: feature }), by.at ?? isoNow());
+      `INSERT INTO strategies (id, feature, environment, name, title, constraints, parameters, variants, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      id, feature, environment, preset?.name ?? 'flexibleRollout', preset?.title ?? null, JSON.stringify(preset?.constraints ?? []),
+      JSON.stringify(parameters), JSON.stringify(preset?.variants ?? []), by.at ?? isoNow(),
+    );
+    // Segments deleted since the default was set are left out.
+    db.cached('INSERT INTO strategy_segments (strategy_id, segment_id) SELECT ?, id FROM segments WHERE id IN (SELECT value FROM json_each(?))')
+      .run(id, JSON.stringify(preset?.segments ?? []));
     recordFeatureEvent(db, by, feature, { type: 'feature-strategy-add', environment, data: readStrategyRecord(db, feature, environment, id) });
   }
 }

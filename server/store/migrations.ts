@@ -486,6 +486,30 @@ const migrations: readonly string[] = [
     PRIMARY KEY (name, app_name, environment)
   ) WITHOUT ROWID;
   `,
+  // A flag's completion (Unleash's lifecycle/complete): kept or discarded, with the stage it left, so
+  // uncompleting returns it there as Unleash does by dropping its completed stage. Links on a flag
+  // (Unleash 8's feature links). The strategy a project adds where a flag is switched on in an
+  // environment with none (Unleash's environment default strategy), JSON.
+  `
+  ALTER TABLE features ADD COLUMN lifecycle_status TEXT;
+  ALTER TABLE features ADD COLUMN lifecycle_status_value TEXT;
+  ALTER TABLE features ADD COLUMN lifecycle_before_completed TEXT;
+  ALTER TABLE features ADD COLUMN lifecycle_before_completed_at TEXT;
+  CREATE TABLE feature_links (
+    id TEXT PRIMARY KEY,
+    feature TEXT NOT NULL REFERENCES features(name) ON DELETE CASCADE,
+    url TEXT NOT NULL,
+    title TEXT,
+    created_at TEXT NOT NULL
+  );
+  CREATE INDEX feature_links_by_feature ON feature_links (feature, created_at);
+  ALTER TABLE project_environments ADD COLUMN default_strategy TEXT;
+  `,
+  // A project's own context fields (Unleash 8's): names stay unique across the instance, as Unleash
+  // keeps them; a field goes with its project.
+  `
+  ALTER TABLE context_fields ADD COLUMN project TEXT REFERENCES projects(id) ON DELETE CASCADE;
+  `,
   // Unleash's public invite links (its public_signup_tokens), kept by the sha256 of their secret,
   // and who signed up with each; a person's answers to the console's questionnaires and the splash
   // screens they saw (its user_feedback and user_splash). None is read by SDKs.

@@ -21,6 +21,7 @@ import { uiConfigSchema } from '../../contract/uiConfig';
 import { projectExposuresSchema } from '../../contract/flagUsage';
 import { apiDocumentPathsSchema } from '../../contract/apiDocument';
 import { exportedConfigurationSchema } from '../../contract/importExport';
+import { strategyDefinitionsSchema } from '../../contract/strategyDefinitions';
 
 /**
  * The routes of the flag service that the console calls, each with what it answers when it
@@ -66,6 +67,7 @@ const routes: Record<string, z.ZodType> = {
   'POST /api/admin/playground/advanced': advancedPlaygroundResponseSchema,
   'POST /api/admin/playground/strategy': strategyTryResponseSchema,
   'GET /api/admin/segments/:id/strategies': segmentStrategiesSchema,
+  'GET /api/admin/strategies': strategyDefinitionsSchema,
   'POST /api/admin/segments': segmentSchema,
   // Unleash answers 204 to a segment's update and delete, and an empty 200 for a context field's.
   'PUT /api/admin/segments/:id': z.unknown(),

@@ -48,7 +48,7 @@ describe('one flag in two environments', () => {
   });
 
   it('marks a strategy the service would refuse as not promotable and never sends it', () => {
-    const comparison = compareEnvironments(flag({ strategies: [{ id: 'd1', name: 'no-such-strategy' }] }, {}), 'development', 'production');
+    const comparison = compareEnvironments(flag({ strategies: [{ id: 'd1', name: 'flexibleRollout', parameters: { rollout: 'lots' } }] }, {}), 'development', 'production');
     expect(comparison.differences).toEqual([expect.objectContaining({ kind: 'add', body: undefined })]);
     expect(promotionChanges([comparison], new Set(['checkout/add/d1']))).toEqual([]);
   });

@@ -13,7 +13,7 @@ import { may } from '../../../viewer/viewer';
 import { changeRequestEnvironmentsOptions } from '../../queries';
 import { StrategyItem } from '../StrategyItem';
 import { CopyStrategiesDialog } from './CopyStrategiesDialog';
-import { isEditable } from './strategyForm';
+import { canEdit } from './strategyForm';
 import { moveStrategy, writeStrategy, type StrategyPlace } from './strategyWrites';
 
 // The editor is its own chunk: the details panel opens without it, then fetches it while the
@@ -79,7 +79,7 @@ export function EnvironmentStrategies({ projectId, featureName, environment, seg
             return (
               <StrategyItem key={strategy.id ?? index} strategy={strategy} featureName={featureName} segmentNames={segmentNames}>
                 <div className="strategy-actions">
-                  {isEditable(strategy.name)
+                  {canEdit(strategy.name)
                     ? <ActionButton className="button button-small" aria-label={`Edit ${words}`} unavailable={unavailable('UPDATE_FEATURE_STRATEGY')} onClick={() => edit({ strategy })}>Edit</ActionButton>
                     : <span className="muted">read-only: an older rollout strategy</span>}
                   <ActionButton className="button button-small" aria-label={`Move ${words} up`} unavailable={index === 0 ? 'It is first already.' : reorderUnavailable} onClick={() => askToMove(index, index - 1)}>↑</ActionButton>

@@ -1,3 +1,4 @@
+import { builtInStrategyDefinitions } from '../../../../contract/strategyDefinitions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router-dom';
@@ -26,6 +27,7 @@ beforeEach(() => {
   service = fakeService({
     'GET /api/admin/projects/default/features/checkout': ok(feature),
     'GET /api/admin/segments': ok({ segments: [{ id: 7, name: 'beta-testers', constraints: [] }] }),
+    'GET /api/admin/strategies': ok({ version: 1, strategies: builtInStrategyDefinitions }),
     'GET /api/admin/environments/project/default': ok({ environments: [{ name: 'development', type: 'development' }, { name: 'staging', type: 'production' }, { name: 'production', type: 'production' }] }),
     'GET /api/admin/user': user(),
     'GET /api/admin/projects/default/change-requests/config': ok([

@@ -18,7 +18,10 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { describeError } from '../../../ui/describeError';
 import { RolloutFields } from './RolloutFields';
 import { SegmentPicker } from './SegmentPicker';
-import { editableStrategies, formOf, readForm, strategyLabels, type FieldProblems, type StrategyForm } from './strategyForm';
+import { CustomParameterFields } from './CustomParameterFields';
+import { strategyTypesOptions } from './queries';
+import { strategyChoices } from './strategyChoices';
+import { formOf, isCustom, readForm, withStrategy, type FieldProblems, type StrategyForm } from './strategyForm';
 import { flagOptions } from '../../queries';
 import { withStoredStrategy } from './storedStrategy';
 import { writeStrategy, type StrategyPlace, type WriteOutcome } from './strategyWrites';
@@ -47,14 +50,18 @@ export function StrategyEditor({ place, production, strategy, onClose }: Strateg
   const queryClient = useQueryClient();
   const segments = useQuery(segmentListOptions());
   const contextFields = useQuery(contextFieldsOptions()).data ?? [];
+  const strategyTypes = useQuery(strategyTypesOptions());
   const [form, setForm] = useState<StrategyForm>(() => formOf(strategy, place.featureName));
+  const definitionOf = (name: string) => strategyTypes.data?.find((definition) => definition.name === name);
+  // A custom strategy's parameters are read against its definition once the editor has it.
+  const definition = isCustom(form.name) ? definitionOf(form.name) : undefined;
   // The strategy as the form started from it: a save over something else says so first.
   const [opened, setOpened] = useState(strategy);
   const [checked, setChecked] = useState(false);
   const [confirming, setConfirming] = useState(false);
   // Read with the contract once a save was tried (then as the form changes), not on every key
   // before: a pasted list of thousands of values makes each reading cost.
-  const read = useMemo(() => (checked ? readForm(form) : undefined), [checked, form]);
+  const read = useMemo(() => (checked ? readForm(form, definition) : undefined), [checked, form, definition]);
   const localProblems: FieldProblems = read && 'problems' in read ? read.problems : new Map();
   // The form as it was when the impact was asked for; an edit since makes it stale, so it goes.
   const [previewed, setPreviewed] = useState<StrategyBody>();
@@ -98,7 +105,7 @@ export function StrategyEditor({ place, production, strategy, onClose }: Strateg
   /** `force` saves over a change made meanwhile; `asNew` adds the form as a strategy again where the one edited was deleted. */
   const submit = (confirmed: boolean, force = false, asNew = false) => {
     setChecked(true);
-    const current = read ?? readForm(form);
+    const current = read ?? readForm(form, definition);
     if ('problems' in current || save.isPending) return;
     if (production && !place.requiresChangeRequest && !confirmed) {
       setConfirming(true);
@@ -139,14 +146,18 @@ export function StrategyEditor({ place, production, strategy, onClose }: Strateg
           <form noValidate onSubmit={(event) => { event.preventDefault(); submit(false); }}>
             <label htmlFor={`${ids}-name`}>Strategy</label>
             <select
-              id={`${ids}-name`} value={form.name}
+              id={`${ids}-name`} value={form.name} aria-invalid={problems.has('name')} aria-describedby={problems.has('name') ? `${ids}-name-problem` : undefined}
               onChange={(event) => {
-                const name = editableStrategies.find((candidate) => candidate === event.target.value);
-                if (name) change({ name });
+                const name = event.target.value;
+                change(withStrategy(form, name, definitionOf(name)));
               }}
             >
-              {editableStrategies.map((name) => <option key={name} value={name}>{strategyLabels[name]}</option>)}
+              {strategyChoices(strategyTypes.data, strategy?.name).map(({ name, label }) => <option key={name} value={name}>{label}</option>)}
             </select>
+            {problems.get('name') && <p id={`${ids}-name-problem`} className="field-error" role="alert">{problems.get('name')}</p>}
+            {strategyTypes.isError && (
+              <p className="field-error" role="alert">The custom strategies could not be read: {describeError(strategyTypes.error).message}</p>
+            )}
             <label htmlFor={`${ids}-title`}>Title (optional)</label>
             <input id={`${ids}-title`} value={form.title} maxLength={255} onChange={(event) => change({ title: event.target.value })} />
             {form.name === 'flexibleRollout' && (
@@ -157,6 +168,15 @@ export function StrategyEditor({ place, production, strategy, onClose }: Strateg
             )}
             {(form.name === 'userWithId' || form.name === 'remoteAddress' || form.name === 'applicationHostname') && (
               <ListParameterField form={form} problems={problems} onChange={change} />
+            )}
+            {isCustom(form.name) && definition && (
+              <CustomParameterFields definition={definition} values={form.custom} problems={problems} onChange={(custom) => change({ custom })} />
+            )}
+            {isCustom(form.name) && !definition && strategyTypes.isPending && <p role="status" className="muted">Reading the definition of {form.name}…</p>}
+            {isCustom(form.name) && !definition && strategyTypes.isSuccess && (
+              <p className="field-error" role="alert">
+                {form.name} is not defined on this service: SDKs are still served this strategy as it is, but it cannot be saved until an admin defines {form.name} again.
+              </p>
             )}
             <fieldset className="strategy-constraints">
               <legend>Constraints</legend>
@@ -199,7 +219,7 @@ export function StrategyEditor({ place, production, strategy, onClose }: Strateg
                 type="button" className="button"
                 onClick={() => {
                   setChecked(true);
-                  const now = readForm(form);
+                  const now = readForm(form, definition);
                   if ('body' in now) setPreviewed(now.body);
                 }}
               >

@@ -1,3 +1,4 @@
+import { builtInStrategyDefinitions } from '../../../../contract/strategyDefinitions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router-dom';
@@ -40,6 +41,7 @@ beforeEach(() => {
   service = fakeService({
     'GET /api/admin/projects/default/features/checkout': ok(feature),
     'GET /api/admin/segments': ok({ segments: [] }),
+    'GET /api/admin/strategies': ok({ version: 1, strategies: builtInStrategyDefinitions }),
     'GET /api/admin/user': ok({ user: { id: 2, username: 'bob', rootRole: 2 }, permissions: [{ permission: 'CREATE_FEATURE_STRATEGY' }, { permission: 'UPDATE_FEATURE_STRATEGY' }] }),
     'GET /api/admin/projects/default/change-requests/config': ok([]),
     [`POST ${tryPath}`]: answer,

@@ -1,6 +1,9 @@
 import type { Constraint, Strategy } from '../../../../contract';
 import { strategyBodySchema, type StrategyBody } from '../../../../contract/adminRequests';
+import { definedParameterProblems, initialDefinedParameters, normaliseDefinedParameters } from '../../../../contract/definedParameters';
 import { listParameters } from '../../../../contract/limits';
+import type { StrategyDefinition } from '../../../../contract/strategyDefinitions';
+import { isBuiltInStrategy } from '../../../../contract/strategyParameters';
 
 /**
  * The strategy editor's form as plain data: made from a strategy, checked with the contract's own
@@ -22,8 +25,17 @@ export const strategyLabels: Record<EditableStrategy, string> = {
 
 export const isEditable = (name: string): name is EditableStrategy => (editableStrategies as readonly string[]).includes(name);
 
+/** A custom strategy: one the SDKs do not build in, defined on the service with its parameters. */
+export const isCustom = (name: string): boolean => !isBuiltInStrategy(name);
+
+/** The editor edits the built-in strategies it offers and every custom one; the older rollouts are read-only. */
+export const canEdit = (name: string): boolean => isEditable(name) || isCustom(name);
+
+type DefinedParameters = Pick<StrategyDefinition, 'parameters'>;
+
 export interface StrategyForm {
-  name: EditableStrategy;
+  /** One of `editableStrategies`, or a custom strategy's name. */
+  name: string;
   title: string;
   disabled: boolean;
   /** flexibleRollout's parameters, as text so a half-typed value is kept. */
@@ -32,18 +44,20 @@ export interface StrategyForm {
   groupId: string;
   /** The list parameter of userWithId, remoteAddress and applicationHostname. */
   list: string;
+  /** A custom strategy's parameters as typed, those its definition does not name kept as they were. */
+  custom: Record<string, string>;
   constraints: Constraint[];
   segments: number[];
   /** What the editor does not show, kept as it was (strategy variants). */
   kept: Pick<StrategyBody, 'variants'>;
 }
 
-const listParameterOf = (name: EditableStrategy): string | undefined =>
-  (listParameters as Partial<Record<EditableStrategy, string>>)[name];
+const listParameterOf = (name: string): string | undefined =>
+  (isEditable(name) ? (listParameters as Partial<Record<EditableStrategy, string>>)[name] : undefined);
 
 export function formOf(strategy: Strategy | undefined, featureName: string): StrategyForm {
   const parameters = strategy?.parameters ?? {};
-  const name = strategy && isEditable(strategy.name) ? strategy.name : 'flexibleRollout';
+  const name = strategy && canEdit(strategy.name) ? strategy.name : 'flexibleRollout';
   const listParameter = listParameterOf(name);
   return {
     name,
@@ -53,13 +67,20 @@ export function formOf(strategy: Strategy | undefined, featureName: string): Str
     stickiness: parameters.stickiness ?? 'default',
     groupId: parameters.groupId ?? featureName,
     list: listParameter === undefined ? '' : parameters[listParameter] ?? '',
+    custom: isCustom(name) ? { ...parameters } : {},
     constraints: strategy?.constraints ?? [],
     segments: strategy?.segments ?? [],
     kept: { variants: strategy?.variants?.map(({ name: variant, weight, weightType, stickiness, payload }) => ({ name: variant, weight, weightType, stickiness, payload })) ?? [] },
   };
 }
 
+/** The form turned to another strategy: a custom one starts as Unleash's console starts it. */
+export function withStrategy(form: StrategyForm, name: string, definition: DefinedParameters | undefined): StrategyForm {
+  return { ...form, name, custom: isCustom(name) && definition ? initialDefinedParameters(definition) : {} };
+}
+
 function parametersOf(form: StrategyForm): Record<string, string> {
+  if (isCustom(form.name)) return form.custom;
   if (form.name === 'flexibleRollout') return { rollout: form.rollout.trim(), stickiness: form.stickiness, groupId: form.groupId.trim() };
   const listParameter = listParameterOf(form.name);
   return listParameter === undefined ? {} : { [listParameter]: form.list };
@@ -80,16 +101,27 @@ export function rawBodyOf(form: StrategyForm) {
 
 export type FieldProblems = ReadonlyMap<string, string>;
 
-/** The body the service takes, or each field's problem by its path (`constraints.0.value`). */
-export function readForm(form: StrategyForm): { body: StrategyBody } | { problems: FieldProblems } {
+/**
+ * The body the service takes, or each field's problem by its path (`constraints.0.value`); a
+ * custom strategy's parameters read against its definition, where the editor has it, as the
+ * service reads them (`parameters.<name>`).
+ */
+export function readForm(form: StrategyForm, definition?: DefinedParameters): { body: StrategyBody } | { problems: FieldProblems } {
   const read = strategyBodySchema.safeParse(rawBodyOf(form));
-  if (read.success) return { body: read.data };
   const problems = new Map<string, string>();
-  for (const issue of read.error.issues) {
+  for (const issue of read.success ? [] : read.error.issues) {
     const path = issue.path.join('.');
     if (!problems.has(path)) problems.set(path, issue.message);
   }
-  return { problems };
+  if (definition && isCustom(form.name)) {
+    for (const { parameter, message } of definedParameterProblems(definition, form.custom)) {
+      const path = `parameters.${parameter}`;
+      if (!problems.has(path)) problems.set(path, `${parameter} ${message}`);
+    }
+  }
+  if (!read.success || problems.size > 0) return { problems };
+  // Sent as Unleash's console writes it, so that an Unleash keeps the same values the embedded service would.
+  return { body: definition && isCustom(form.name) ? { ...read.data, parameters: normaliseDefinedParameters(definition, read.data.parameters) } : read.data };
 }
 
 /** "About 25 % of users, sticky on userId, the same users as other flags with groupId checkout." */

@@ -45,5 +45,9 @@ export function trialWords(result: StrategyTryResult, { environment, disabled, c
   if (feature.hasUnsatisfiedDependency) return { answer, why: 'a flag it depends on is not as required' };
   if (holds && disabled) return { answer, why: `this strategy would hold, but it is disabled${feature.isEnabled ? '; another strategy turns the flag on' : ''}` };
   if (holds) return { answer, why: 'this strategy holds' };
+  // A custom strategy: only an application that registered its implementation evaluates it.
+  if (strategy.result.enabled === 'unknown') {
+    return { answer, why: `${feature.isEnabled ? 'another strategy turns the flag on; ' : ''}${strategy.name} is a custom strategy, which only an SDK with its implementation evaluates (here, as in an SDK without one, it does not hold)` };
+  }
   return { answer, why: feature.isEnabled ? `another strategy turns the flag on (this one: ${strategyMiss(result, constraints)})` : strategyMiss(result, constraints) };
 }
