@@ -71,7 +71,7 @@ export const currentUserSchema = z.object({
     rootRole: z.number().optional(),
   }),
   permissions: z.array(z.object({ permission: z.string(), project: z.string().nullish(), environment: z.string().nullish() })).optional(),
-  /** Unleash's feedback questionnaires the person answered, and the splash screens they saw: the embedded service shows none. */
+  /** Unleash's feedback questionnaires the person answered, and the splash screens they saw (as `/api/admin/feedback` and `/api/admin/splash` keep them). */
   feedback: z.array(z.unknown()).optional(),
   splash: z.record(z.string(), z.boolean()).optional(),
 });

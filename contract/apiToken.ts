@@ -36,6 +36,9 @@ export const createApiTokenBodySchema = z.object({
   expiresAt: z.iso.datetime({ offset: true }).optional(),
 });
 
+/** `PUT /api/admin/api-tokens/{token}` (Unleash's `updateApiTokenSchema`): the new expiry, which may be past. */
+export const updateApiTokenBodySchema = z.object({ expiresAt: z.iso.datetime({ offset: true }) });
+
 /** What the console sends to offer a frontend token (a body `createApiTokenBodySchema` takes). */
 export const createFrontendTokenBodySchema = z.object({
   type: z.literal('frontend'),

@@ -41,7 +41,8 @@ export const contextFieldSchema = z.object({
 });
 export const contextFieldListSchema = z.array(contextFieldSchema);
 
-const legalValueInputSchema = z.object({
+/** `POST /api/admin/context/{contextField}/legal-values` (Unleash's `legalValueSchema`). */
+export const legalValueInputSchema = z.object({
   value: z.string().trim().min(1, 'must not be empty').max(contextLimits.maxValueLength),
   description: z.string().max(contextFieldLimits.legalValueDescriptionLength).nullish(),
 });
@@ -71,6 +72,11 @@ export const contextFieldNameBodySchema = z.object({ name: contextFieldName });
 export const createContextFieldBodySchema = z.object({ name: contextFieldName, ...contextFieldFields });
 /** Unleash's `updateContextFieldSchema`: the name is the path's. */
 export const updateContextFieldBodySchema = z.object(contextFieldFields);
+
+/** `GET /api/admin/context/{contextField}/strategies` (Unleash's `contextFieldStrategiesSchema`). */
+export const contextFieldStrategiesSchema = z.object({
+  strategies: z.array(z.object({ id: z.string(), featureName: z.string(), projectId: z.string(), environment: z.string(), strategyName: z.string() })),
+});
 
 export type ContextField = z.infer<typeof contextFieldSchema>;
 export type LegalValue = z.infer<typeof legalValueSchema>;

@@ -70,3 +70,14 @@ export const instanceStatisticsSchema = z.object({
   sum: z.string(),
 });
 export type InstanceStatistics = z.infer<typeof instanceStatisticsSchema>;
+
+/** `POST /api/admin/ui-config/cors` (Unleash's `setCorsSchema`): `['*']` for any origin, else exact origins; `[]` for none. */
+export const setCorsBodySchema = z.strictObject({
+  frontendApiOrigins: z.array(z.string().min(1).max(500)).max(100),
+});
+
+/** `POST /api/admin/record-ui-error` (Unleash's `recordUiErrorSchema`): an error a console page met, for the service's log. */
+export const recordUiErrorBodySchema = z.object({
+  errorMessage: z.string().max(2_000),
+  errorStack: z.string().max(20_000).optional(),
+});

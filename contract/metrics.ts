@@ -17,6 +17,8 @@ export const metricsLimits = {
   /** Hours `hoursBack` may reach: hourly buckets up to 48, daily ones beyond (Unleash's own bounds). */
   hoursBackMax: 24 * 91,
   hourlyUpTo: 48,
+  /** Applications, and flags' counts, in one bulk report (Edge sends its gatherings every minute or so). */
+  bulkItems: 10_000,
 } as const;
 
 /** One flag's evaluations in one environment, by one application, in one hour (or day). */

@@ -47,6 +47,45 @@ export const clientRegisterSchema = z.object({
   interval: z.number().min(0),
 }).loose();
 
+/** One application an SDK registered, as Edge passes it on (Unleash's `bulkRegistrationSchema`). */
+const bulkRegistrationSchema = z.object({
+  appName: sdkName,
+  instanceId: z.string().max(metricsLimits.nameLength),
+  environment: z.string().min(1).max(metricsLimits.nameLength),
+  sdkVersion: z.string().max(metricsLimits.nameLength).optional(),
+  strategies: z.array(z.string().max(metricsLimits.nameLength)).max(1_000).optional(),
+  started: sdkDate.optional(),
+  interval: z.number().min(0).optional(),
+}).loose();
+
+/** One flag's counts in one environment of one application, as Edge passes them on (Unleash's `clientMetricsEnvSchema`). */
+const bulkFlagMetricsSchema = z.object({
+  featureName: z.string().min(1).max(metricsLimits.nameLength),
+  appName: sdkName,
+  environment: z.string().min(1).max(metricsLimits.nameLength),
+  timestamp: sdkDate.optional(),
+  yes: count.optional(),
+  no: count.optional(),
+  variants: toggleCountSchema.shape.variants,
+}).loose();
+
+/** `POST /api/client/metrics/bulk`: what Unleash Edge (or another relay) gathered from the SDKs behind it. */
+export const bulkMetricsSchema = z.object({
+  applications: z.array(bulkRegistrationSchema).max(metricsLimits.bulkItems),
+  metrics: z.array(bulkFlagMetricsSchema).max(metricsLimits.bulkItems),
+}).loose();
+
+/** `POST /api/frontend/client/register` (Unleash's `frontendApiClientSchema`): a browser SDK says who it is. */
+export const frontendClientRegisterSchema = z.object({
+  appName: sdkName,
+  instanceId: z.string().max(metricsLimits.nameLength).optional(),
+  sdkVersion: z.string().max(metricsLimits.nameLength).optional(),
+  environment: z.string().max(metricsLimits.nameLength).optional(),
+  interval: z.number().min(0),
+  started: z.union([sdkDate, z.number()]),
+  strategies: z.array(z.string().max(metricsLimits.nameLength)).max(1_000),
+}).loose();
+
 export const featureMetricsQuerySchema = z.object({
   /** 1 to 48: hourly buckets; more (to 91 days): daily ones; anything else: the last 24 hours, as Unleash reads it. */
   hoursBack: z.string().optional(),
@@ -58,4 +97,5 @@ export const projectExposuresQuerySchema = z.object({
 });
 
 export type ClientMetrics = z.infer<typeof clientMetricsSchema>;
+export type BulkMetrics = z.infer<typeof bulkMetricsSchema>;
 export type ClientRegister = z.infer<typeof clientRegisterSchema>;

@@ -43,3 +43,12 @@ export type UpsertSegmentBody = z.infer<typeof upsertSegmentBodySchema>;
 export type NameBody = z.infer<typeof nameBodySchema>;
 export type SegmentStrategy = z.infer<typeof segmentStrategySchema>;
 export type SegmentStrategies = z.infer<typeof segmentStrategiesSchema>;
+
+/** `POST /api/admin/segments/strategies` (Unleash's `updateFeatureStrategySegmentsSchema`): a strategy's segments, set to exactly these. */
+export const strategySegmentsBodySchema = z.object({
+  projectId: z.string().min(1),
+  environmentId: z.string().min(1),
+  strategyId: z.string().min(1),
+  segmentIds: z.array(z.int().min(0)).max(1_000),
+});
+export type StrategySegmentsBody = z.infer<typeof strategySegmentsBodySchema>;

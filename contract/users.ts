@@ -33,7 +33,7 @@ export const userListSchema = z.object({
 });
 
 const roleField = z.union([z.int(), z.enum(rootRoles)]);
-const emailField = z.string().trim().min(3).max(254).regex(/^[^\s@]+@[^\s@]+$/, 'must be an email address');
+export const emailField = z.string().trim().min(3).max(254).regex(/^[^\s@]+@[^\s@]+$/, 'must be an email address');
 
 export const createUserBodySchema = z.object({
   email: emailField.optional(),
@@ -96,5 +96,11 @@ export const adminCountSchema = z.object({ password: z.int(), noPassword: z.int(
 
 /** `GET /api/admin/user-admin/access`: people to give access to, and groups (none in open source). */
 export const usersAccessSchema = z.object({ users: z.array(userSchema), groups: z.array(z.unknown()) });
+
+/** `POST /auth/reset/password-email` (Unleash's `emailSchema`): who forgot their password. */
+export const emailBodySchema = z.object({ email: z.string().trim().min(1).max(254) });
+
+/** `POST /api/admin/user-admin/inactive/delete` (Unleash's `idsSchema`): the inactive people to delete, by id. */
+export const idsBodySchema = z.object({ ids: z.array(z.int().min(0)).max(10_000) });
 
 export const userSearchQuerySchema = z.object({ q: z.string().max(200).optional() });

@@ -25,6 +25,8 @@ import { createEventFeed, defaultFeedSettings, type FeedSettings } from './live/
 import { createMetricsRecorder, defaultMetricsSettings, metricsPlugin, type MetricsSettings } from './metrics/metricsRecorder';
 import { changeRequestSchedulerPlugin } from './scheduler/schedulerPlugin';
 import type { Db } from './store/openDatabase';
+import { loggedPath } from './http/loggedPath';
+import { createFrontendOrigins } from './services/frontendOrigins';
 
 export interface AppOptions {
   db: Db;
@@ -65,7 +67,8 @@ export interface AppOptions {
 
 /**
  * Logs are structured and must never carry a secret: the header that holds one is redacted, and a
- * request is logged by its path alone, since a client may put a token in the query string.
+ * request is logged by its path alone, since a client may put a token in the query string, and
+ * without the segments that are secrets (`http/loggedPath.ts`).
  */
 export function serviceLogger(stream: NodeJS.WritableStream): FastifyServerOptions['logger'] {
   return {
@@ -75,7 +78,7 @@ export function serviceLogger(stream: NodeJS.WritableStream): FastifyServerOptio
     serializers: {
       req: (request: FastifyRequest) => ({
         method: request.method,
-        url: request.url.split('?', 1)[0],
+        url: loggedPath(request.url),
         host: request.host,
         remoteAddress: request.ip,
         remotePort: request.socket.remotePort,
@@ -138,6 +141,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (request.method !== 'GET' && request.method !== 'HEAD') deliveries.poke();
   });
 
+  const frontendOrigins = createFrontendOrigins(db, options.corsOrigins ?? '*');
+
   const metricsSettings = options.metrics === undefined ? defaultMetricsSettings : options.metrics;
   const metrics = metricsSettings === false ? undefined : createMetricsRecorder(db, metricsSettings);
 
@@ -162,11 +167,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       brotliOptions: { params: apiCompression.brotliParams },
       globalDecompression: false,
     });
-    registerRoutes(api, { db, scheduler, people, oidc, live, metrics, integrations: deliverySettings });
+    registerRoutes(api, { db, scheduler, people, oidc, live, metrics, integrations: deliverySettings, frontendOrigins });
     await api.register(frontendApiPlugin, {
       db,
       enabled: options.frontendApiEnabled ?? true,
-      corsOrigins: options.corsOrigins ?? '*',
+      corsOrigins: frontendOrigins,
       rateLimit: options.frontendApiRateLimit ?? 0,
       exemptLoopback: !(options.rateLimitLoopback ?? false),
       answerCacheBytes: options.frontendAnswerCacheBytes,

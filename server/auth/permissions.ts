@@ -22,6 +22,10 @@ export const permissionNames = [
   'READ_FRONTEND_API_TOKEN',
   'CREATE_CLIENT_API_TOKEN',
   'CREATE_FRONTEND_API_TOKEN',
+  'UPDATE_CLIENT_API_TOKEN',
+  'UPDATE_FRONTEND_API_TOKEN',
+  'DELETE_CLIENT_API_TOKEN',
+  'DELETE_FRONTEND_API_TOKEN',
   'CREATE_SEGMENT',
   'UPDATE_SEGMENT',
   'DELETE_SEGMENT',
@@ -66,11 +70,15 @@ const editor: readonly Permission[] = [
   'CREATE_CHANGE_REQUEST',
   'APPROVE_CHANGE_REQUEST',
   'APPLY_CHANGE_REQUEST',
-  // As in Unleash, editors may see and issue client and frontend tokens (not admin ones).
+  // As in Unleash, editors may see, issue, change and delete client and frontend tokens (not admin ones).
   'READ_CLIENT_API_TOKEN',
   'READ_FRONTEND_API_TOKEN',
   'CREATE_CLIENT_API_TOKEN',
   'CREATE_FRONTEND_API_TOKEN',
+  'UPDATE_CLIENT_API_TOKEN',
+  'UPDATE_FRONTEND_API_TOKEN',
+  'DELETE_CLIENT_API_TOKEN',
+  'DELETE_FRONTEND_API_TOKEN',
   // As in Unleash, editors manage segments; context fields are the admins'.
   'CREATE_SEGMENT',
   'UPDATE_SEGMENT',

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiTokenListSchema, createdApiTokenSchema } from '../../contract/apiToken';
+import { eventSearchResponseSchema } from '../../contract/events';
 import { frontendTogglesSchema } from '../../contract/frontend';
 import { expectError, parsed, startTestService, storeSnapshot, tokens, type TestService } from '../test/harness';
 
@@ -61,5 +62,64 @@ describe('/api/admin/api-tokens', () => {
     // The clock moves past the expiry, the token found before included (the lookup keeps found tokens).
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
     expectError(await service.call('GET', '/api/client/features', { token: created.secret }), 401, 'AuthenticationRequired');
+  });
+});
+
+describe('/api/admin/api-tokens/{name} and /{token}', () => {
+  const client = (tokenName: string, token?: string) =>
+    issue({ type: 'client', tokenName, environment: 'development', projects: ['default'] }, token).then((reply) => parsed(createdApiTokenSchema, reply, 201));
+  const path = (secret: string) => `/api/admin/api-tokens/${encodeURIComponent(secret)}`;
+  const features = (secret: string) => service.call('GET', '/api/client/features', { token: secret });
+  const eventTypes = async () => parsed(eventSearchResponseSchema, await service.call('GET', '/api/admin/search/events?type=IS_ANY_OF:api-token-updated,api-token-deleted')).events;
+
+  it('lists the tokens of one name, every one of them, and none for a name nobody has', async () => {
+    await client('twice');
+    await client('twice');
+    await client('once');
+    const named = parsed(apiTokenListSchema, await service.call('GET', '/api/admin/api-tokens/twice'));
+    expect(named.tokens.map((token) => token.tokenName)).toEqual(['twice', 'twice']);
+    expect(named.tokens[0]).not.toHaveProperty('secret');
+    expect(parsed(apiTokenListSchema, await service.call('GET', '/api/admin/api-tokens/nobody')).tokens).toEqual([]);
+    expectError(await service.call('GET', '/api/admin/api-tokens/twice', { token: service.pats.Viewer }), 403, 'NoAccessError');
+  });
+
+  it('a token deleted stops working at once, though it was just used (and so remembered by the lookup)', async () => {
+    const { secret } = await client('doomed');
+    expect((await features(secret)).status).toBe(200);
+    expect((await service.call('DELETE', path(secret), { token: service.pats.Editor })).status).toBe(200);
+    expectError(await features(secret), 401, 'AuthenticationRequired');
+    expect(parsed(apiTokenListSchema, await service.call('GET', '/api/admin/api-tokens/doomed')).tokens).toEqual([]);
+    const [deleted] = await eventTypes();
+    expect(deleted).toMatchObject({ type: 'api-token-deleted', project: 'default', environment: 'development', preData: { tokenName: 'doomed' } });
+    expect(JSON.stringify(deleted)).not.toContain(secret);
+  });
+
+  it('an expiry moved into the past ends the token at once; one moved on keeps it working', async () => {
+    const { secret } = await client('moved');
+    expect((await features(secret)).status).toBe(200);
+    const later = '2099-01-01T00:00:00.000Z';
+    expect((await service.call('PUT', path(secret), { body: { expiresAt: later } })).status).toBe(200);
+    expect((await features(secret)).status).toBe(200);
+    expect(parsed(apiTokenListSchema, await service.call('GET', '/api/admin/api-tokens/moved')).tokens[0]?.expiresAt).toBe(later);
+    expect((await service.call('PUT', path(secret), { body: { expiresAt: '2020-01-01T00:00:00Z' } })).status).toBe(200);
+    expectError(await features(secret), 401, 'AuthenticationRequired');
+    const [expired, extended] = await eventTypes();
+    expect(extended).toMatchObject({ type: 'api-token-updated', preData: { expiresAt: null }, data: { expiresAt: later } });
+    expect(expired).toMatchObject({ type: 'api-token-updated', data: { expiresAt: '2020-01-01T00:00:00.000Z' } });
+  });
+
+  it('refuses a secret it does not hold (404), a bad expiry (400) and a caller without the type\'s permission (403), changing nothing', async () => {
+    const { secret } = await client('kept');
+    const admin = parsed(createdApiTokenSchema, await issue({ type: 'admin', tokenName: 'root' }), 201);
+    const before = storeSnapshot(service.db);
+    expectError(await service.call('DELETE', path('default:development.nope')), 404, 'NotFoundError');
+    expectError(await service.call('PUT', path('default:development.nope'), { body: { expiresAt: '2099-01-01T00:00:00Z' } }), 404, 'NotFoundError');
+    expect(expectError(await service.call('PUT', path(secret), { body: { expiresAt: 'tomorrow' } }), 400, 'BadDataError').message).toContain('expiresAt');
+    expectError(await service.call('PUT', path(secret), { body: {} }), 400, 'BadDataError');
+    expect(expectError(await service.call('DELETE', path(secret), { token: service.pats.Viewer }), 403, 'NoAccessError').message).toContain('DELETE_CLIENT_API_TOKEN');
+    expect(expectError(await service.call('DELETE', path(admin.secret), { token: service.pats.Editor }), 403, 'NoAccessError').message).toContain('"ADMIN"');
+    expect(expectError(await service.call('PUT', path(secret), { token: service.pats.Viewer, body: { expiresAt: '2099-01-01T00:00:00Z' } }), 403, 'NoAccessError').message).toContain('UPDATE_CLIENT_API_TOKEN');
+    expect(storeSnapshot(service.db)).toBe(before);
+    expect((await features(secret)).status).toBe(200);
   });
 });

@@ -3,7 +3,7 @@ import { currentUserSchema } from '../../contract/admin';
 import { userSchema } from '../../contract/users';
 import { hashPassword } from '../auth/passwords';
 import { createPerson } from '../store/people';
-import { expectError, openSession, ownOrigin, sessionCookie, startTestService, type TestService } from '../test/harness';
+import { expectError, openSession, ownOrigin, sessionCookie, startTestService, storeSnapshot, type TestService } from '../test/harness';
 import { systemAuthor } from '../store/events';
 
 let service: TestService;
@@ -131,5 +131,19 @@ describe('sessions', () => {
     expect(service.db.prepare("SELECT name FROM features WHERE name LIKE 'cookie-write-%'").all()).toEqual([]);
     expect((await write({ origin: ownOrigin })).statusCode).toBe(201);
     expect((await write({ 'sec-fetch-site': 'same-origin' })).statusCode).toBe(201);
+  });
+});
+
+describe('POST /auth/reset/password-email', () => {
+  it('answers 200 whether or not the address is anyone\'s, sends nothing and writes nothing; a body without an email is refused', async () => {
+    await service.call('POST', '/api/admin/user-admin', { body: { email: 'known@example.com', rootRole: 'Viewer' } });
+    const before = storeSnapshot(service.db);
+    for (const email of ['known@example.com', 'nobody@example.com']) {
+      const answer = await service.call('POST', '/auth/reset/password-email', { token: null, body: { email } });
+      expect(answer.status, email).toBe(200);
+      expect(answer.text).toBe('');
+    }
+    expect(expectError(await service.call('POST', '/auth/reset/password-email', { token: null, body: {} }), 400, 'BadDataError').message).toContain('email');
+    expect(storeSnapshot(service.db)).toBe(before);
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clientFeaturesSchema } from '../../contract/clientFeatures';
+import { clientFeatureSchema, clientFeaturesSchema } from '../../contract/clientFeatures';
 import { insertSegment } from '../store/segments';
 import { expectError, parsed, startTestService, tokens, type TestService } from '../test/harness';
 import { systemAuthor } from '../store/events';
@@ -42,5 +42,19 @@ describe('GET /api/client/features', () => {
     expectError(await service.call('GET', '/api/client/features', { token: null }), 401, 'AuthenticationRequired');
     expectError(await service.call('GET', '/api/client/features', { token: tokens.frontend }), 403, 'NoAccessError');
     expectError(await service.call('GET', '/api/client/features', { token: service.pats.Admin }), 403, 'NoAccessError');
+  });
+});
+
+describe('GET /api/client/features/{featureName}', () => {
+  it('answers one flag as the document gives it, for the token\'s environment and projects', async () => {
+    const document = parsed(clientFeaturesSchema, await service.call('GET', '/api/client/features', { token: tokens.client }));
+    const one = parsed(clientFeatureSchema, await service.call('GET', '/api/client/features/parent', { token: tokens.client }));
+    expect(one).toEqual(document.features.find((feature) => feature.name === 'parent'));
+    expect(one.strategies).toHaveLength(1);
+  });
+
+  it('answers 404 for a flag archived, unknown, or outside the token\'s projects', async () => {
+    for (const name of ['archived', 'nothing-here', 'elsewhere']) expectError(await service.call('GET', `/api/client/features/${name}`, { token: tokens.client }), 404, 'NotFoundError');
+    expectError(await service.call('GET', '/api/client/features/parent', { token: tokens.frontend }), 403, 'NoAccessError');
   });
 });

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { clientMetricsSchema, clientRegisterSchema } from '../../contract/metricsRequests';
+import { bulkMetricsSchema, clientMetricsSchema, clientRegisterSchema } from '../../contract/metricsRequests';
 import { clientApi, principalOf } from '../http/access';
 import { routesOf } from '../http/route';
-import { recordClientMetrics, registerClient, type MetricsSender } from '../services/clientMetrics';
+import { recordBulkMetrics, recordClientMetrics, registerClient, type MetricsSender } from '../services/clientMetrics';
 import type { RouteContext } from './context';
 
 /** The SDK and its version as its `unleash-sdk` header says (`unleash-client-node:6.12.1`). */
@@ -48,6 +48,22 @@ export function registerClientMetricsRoutes(app: FastifyInstance, { db, metrics 
       const input = body();
       if (!metrics) return reply.status(204).send();
       registerClient(db, input, sender(request, input.environment));
+      return reply.status(202).send();
+    },
+  });
+
+  route({
+    method: 'POST', url: '/api/client/metrics/bulk', access: clientApi,
+    summary: 'What Unleash Edge gathered from the SDKs behind it: applications registered and flags\' counts, each in its environment',
+    description: 'A client token reports for its own environment (what names another is left out, as in Unleash); an admin token for any. 202 once kept; 204 when metrics are off (METRICS=off). Impact metrics and seen tokens, Unleash\'s newer additions, are not kept.',
+    body: bulkMetricsSchema,
+    responses: { 202: null, 204: null },
+    handler: async ({ body, request, reply }) => {
+      const input = body();
+      if (!metrics) return reply.status(204).send();
+      const principal = principalOf(request);
+      const onlyEnvironment = principal.kind === 'client' && principal.environment !== '*' ? principal.environment : undefined;
+      recordBulkMetrics(db, metrics, input, { ...sender(request, undefined), onlyEnvironment });
       return reply.status(202).send();
     },
   });

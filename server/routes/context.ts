@@ -1,5 +1,6 @@
 import type { EventFeed } from '../live/eventFeed';
 import type { IntegrationSettings } from '../services/addonWrites';
+import type { FrontendOrigins } from '../services/frontendOrigins';
 import type { MetricsRecorder } from '../metrics/metricsRecorder';
 import type { ChangeRequestScheduler } from '../scheduler/changeRequestScheduler';
 import type { SignInContext } from '../services/signIn';
@@ -26,4 +27,6 @@ export interface RouteContext {
   metrics?: MetricsRecorder | undefined;
   /** Where integrations may deliver (`INTEGRATION_ALLOWED_HOSTS`), checked as they are saved. */
   integrations: IntegrationSettings;
+  /** Who may call the frontend API from a browser page (`CORS_ORIGINS`, or as an admin set it). */
+  frontendOrigins: FrontendOrigins;
 }

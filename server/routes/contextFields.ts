@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
-  contextFieldListSchema, contextFieldNameBodySchema, contextFieldSchema, createContextFieldBodySchema, updateContextFieldBodySchema,
+  contextFieldListSchema, contextFieldNameBodySchema, contextFieldSchema, contextFieldStrategiesSchema, createContextFieldBodySchema,
+  legalValueInputSchema, updateContextFieldBodySchema,
 } from '../../contract/contextFields';
 import { principalOf, requires, signedIn } from '../http/access';
 import { routesOf } from '../http/route';
 import {
-  checkContextFieldName, createContextField, editContextField, listContextFields, removeContextField, requireContextField,
+  checkContextFieldName, createContextField, editContextField, listContextFields, removeContextField, removeLegalValue, requireContextField,
+  upsertLegalValue,
 } from '../services/contextFieldWrites';
+import { strategiesUsingContextField } from '../store/contextFields';
 import type { RouteContext } from './context';
 
 const contextFieldParams = z.object({ contextField: z.string() });
@@ -68,6 +71,38 @@ export function registerContextFieldRoutes(app: FastifyInstance, { db }: RouteCo
     responses: { 200: null },
     handler: async ({ params, request, reply }) => {
       removeContextField(db, principalOf(request), params.contextField);
+      return reply.status(200).send();
+    },
+  });
+
+  route({
+    method: 'GET', url: '/api/admin/context/:contextField/strategies', access: signedIn,
+    summary: 'The strategies of flags not archived that constrain on the field (an empty list for a field that does not exist, as in Unleash)',
+    params: contextFieldParams,
+    responses: { 200: contextFieldStrategiesSchema },
+    handler: async ({ params }) => ({ strategies: strategiesUsingContextField(db, params.contextField) }),
+  });
+
+  route({
+    method: 'POST', url: '/api/admin/context/:contextField/legal-values', access: requires('UPDATE_CONTEXT_FIELD'),
+    summary: 'Add a legal value to a custom context field, or change the description of one it has',
+    description: 'Recorded as Unleash records it: `context-field-updated`, with the field before and after.',
+    params: contextFieldParams, body: legalValueInputSchema,
+    responses: { 200: null },
+    handler: async ({ params, body, request, reply }) => {
+      upsertLegalValue(db, principalOf(request), params.contextField, body());
+      return reply.status(200).send();
+    },
+  });
+
+  route({
+    method: 'DELETE', url: '/api/admin/context/:contextField/legal-values/:legalValue', access: requires('UPDATE_CONTEXT_FIELD'),
+    summary: 'Take a legal value off a custom context field; constraints naming it keep it, as in Unleash',
+    description: 'Recorded as `context-field-updated`. A value the field does not have: 404 (Unleash answers 200 and changes nothing).',
+    params: contextFieldParams.extend({ legalValue: z.string() }),
+    responses: { 200: null },
+    handler: async ({ params, request, reply }) => {
+      removeLegalValue(db, principalOf(request), params.contextField, params.legalValue);
       return reply.status(200).send();
     },
   });

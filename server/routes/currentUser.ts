@@ -3,26 +3,30 @@ import { z } from 'zod';
 import { currentUserSchema, type CurrentUser } from '../../contract/admin';
 import { deletedSchema } from '../../contract/common';
 import { createdPatSchema, createPatBodySchema, patListSchema } from '../../contract/pat';
+import { profileSchema, rolesQuerySchema, rolesSchema, type Role } from '../../contract/ownProfile';
 import { passwordBodySchema } from '../../contract/users';
-import { permissionNames, permissionsOf, rootRoleIds } from '../auth/permissions';
+import { permissionNames, permissionsOf, rootRoleIds, rootRoleType } from '../auth/permissions';
 import type { Principal } from '../auth/principal';
-import { BadData } from '../domain/errors';
 import { futureExpiry } from '../domain/futureExpiry';
 import { principalOf, signedIn } from '../http/access';
 import { routesOf } from '../http/route';
 import { sendSecret } from '../http/sendSecret';
 import { authorOf } from '../services/eventAuthor';
+import { ownUserId } from '../services/ownUser';
 import { changeOwnPassword } from '../services/people';
+import { feedbackOf, splashOf } from '../store/consoleState';
 import { createPat, deletePat, listPats } from '../store/pats';
+import { passwordHashOf } from '../store/people';
+import type { Db } from '../store/openDatabase';
 import type { RouteContext } from './context';
 
-function describe(principal: Principal): CurrentUser {
+function describe(db: Db, principal: Principal): CurrentUser {
   if (principal.kind === 'user') {
     const { user } = principal;
     return {
       user: { id: user.id, name: user.name, username: user.username, ...(user.email === null ? {} : { email: user.email }), rootRole: rootRoleIds[user.rootRole] },
       permissions: permissionsOf(user.rootRole).map((permission) => ({ permission })),
-      feedback: [], splash: {},
+      feedback: feedbackOf(db, user.id), splash: splashOf(db, user.id),
     };
   }
   // An admin API token is nobody in particular; Unleash shows it as a synthetic admin.
@@ -33,9 +37,11 @@ function describe(principal: Principal): CurrentUser {
   };
 }
 
-function ownUserId(principal: Principal): number {
-  if (principal.kind !== 'user') throw new BadData('Personal access tokens belong to a user; an admin API token has none.');
-  return principal.user.id;
+
+/** The caller's root role as Unleash names roles; an admin API token acts as an Admin. */
+function rootRoleOf(principal: Principal): Role {
+  const name = principal.kind === 'user' ? principal.user.rootRole : 'Admin';
+  return { id: rootRoleIds[name], type: rootRoleType, name };
 }
 
 const ownTokens = 'A caller\'s own personal access tokens: any signed-in person may manage theirs; an admin API token has none (400).';
@@ -48,7 +54,27 @@ export function registerCurrentUserRoutes(app: FastifyInstance, { db }: RouteCon
     method: 'GET', url: '/api/admin/user', access: signedIn,
     summary: 'Who the caller is, and every permission they hold',
     responses: { 200: currentUserSchema },
-    handler: async ({ request }) => describe(principalOf(request)),
+    handler: async ({ request }) => describe(db, principalOf(request)),
+  });
+
+  route({
+    method: 'GET', url: '/api/admin/user/profile', access: signedIn,
+    summary: 'The caller\'s profile: their root role, and whether they have a password to change',
+    description: 'Unleash\'s shape. The embedded service has root roles only (no project roles, groups or email subscriptions), so `projects`, `groups` and `subscriptions` are empty; `features` is always empty, as in Unleash. An admin API token is nobody: 400.',
+    responses: { 200: profileSchema },
+    handler: async ({ request }) => {
+      const caller = principalOf(request);
+      const userId = ownUserId(caller);
+      return { rootRole: rootRoleOf(caller), projects: [], groups: [], subscriptions: [], features: [], canChangePassword: passwordHashOf(db, userId) !== null };
+    },
+  });
+
+  route({
+    method: 'GET', url: '/api/admin/user/roles', access: signedIn,
+    summary: 'The caller\'s roles: their root role, which holds in every project (`projectId` changes nothing)',
+    query: rolesQuerySchema,
+    responses: { 200: rolesSchema },
+    handler: async ({ request }) => ({ version: 1, roles: [rootRoleOf(principalOf(request))] }),
   });
 
   route({

@@ -8,7 +8,8 @@ import { registerFrontendMetricsRoute } from './frontendMetrics';
 import { ifNoneMatchHolds } from '../frontendApi/etag';
 import { createEvaluatorCache } from '../frontendApi/evaluatorCache';
 import { frontendApi, principalOf, publicRoute } from '../http/access';
-import { corsHeaders, preflightHeaders, type AllowedOrigins } from '../http/cors';
+import { corsHeaders, preflightHeaders } from '../http/cors';
+import type { FrontendOrigins } from '../services/frontendOrigins';
 import { rateLimited } from '../http/errors';
 import { routesOf, type CustomReader } from '../http/route';
 import { createRateLimiter, rateLimitKey } from '../http/rateLimit';
@@ -18,8 +19,8 @@ export interface FrontendApiOptions {
   db: Db;
   /** `FRONTEND_API=off` makes every route answer 404. */
   enabled: boolean;
-  /** `CORS_ORIGINS`: who may call it from a browser page. */
-  corsOrigins: AllowedOrigins;
+  /** Who may call it from a browser page: `CORS_ORIGINS`, or as an admin set it. */
+  corsOrigins: FrontendOrigins;
   /** Requests a minute per caller address; 0 turns the limit off. */
   rateLimit: number;
   /** Callers on this machine that connect directly are not counted. */
@@ -54,7 +55,7 @@ export async function frontendApiPlugin(app: FastifyInstance, options: FrontendA
   const limiter = options.rateLimit > 0 ? createRateLimiter({ limit: options.rateLimit }) : undefined;
   app.addHook('onRequest', async (request, reply) => {
     const origin = request.headers.origin;
-    reply.headers(corsHeaders(corsOrigins, typeof origin === 'string' ? origin : undefined));
+    reply.headers(corsHeaders(corsOrigins.current(), typeof origin === 'string' ? origin : undefined));
     if (!limiter || request.method === 'OPTIONS') return;
     const key = rateLimitKey({ socketAddress: request.socket.remoteAddress, address: request.ip }, options.exemptLoopback);
     if (key === null) return;
@@ -75,7 +76,7 @@ export async function frontendApiPlugin(app: FastifyInstance, options: FrontendA
     responses: { 204: null },
     handler: async ({ request, reply }) => {
       const origin = request.headers.origin;
-      return reply.headers(preflightHeaders(corsOrigins, typeof origin === 'string' ? origin : undefined)).status(204).send();
+      return reply.headers(preflightHeaders(corsOrigins.current(), typeof origin === 'string' ? origin : undefined)).status(204).send();
     },
   });
 

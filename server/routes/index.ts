@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { registerAddonRoutes } from './addons';
 import { registerApiTokenRoutes } from './apiTokens';
 import { registerAuthRoutes } from './auth';
+import { registerInviteLinkRoutes } from './inviteLinks';
+import { registerConsoleStateRoutes } from './consoleState';
 import { registerBulkRoutes } from './bulk';
 import { registerChangeRequestRoutes } from './changeRequests';
 import { registerChangeRequestWorkflowRoutes } from './changeRequestWorkflow';
@@ -82,6 +84,8 @@ export function registerRoutes(app: FastifyInstance, context: RouteContext): voi
   registerUserAdminRoutes(app, context);
   registerUserAdminReadRoutes(app, context);
   registerAuthRoutes(app, context);
+  registerInviteLinkRoutes(app, context);
+  registerConsoleStateRoutes(app, context);
   registerSingleSignOnRoutes(app, context);
   registerSavedAudienceRoutes(app, context);
   registerImpactPreviewRoutes(app, context);

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { healthSchema, maintenanceSchema, telemetrySettingsSchema, uiConfigSchema, unleashApiVersion, instanceStatisticsSchema, type InstanceStatistics } from '../../contract/instance';
+import {
+  healthSchema, maintenanceSchema, recordUiErrorBodySchema, setCorsBodySchema, telemetrySettingsSchema, uiConfigSchema, unleashApiVersion,
+  instanceStatisticsSchema, type InstanceStatistics,
+} from '../../contract/instance';
 import { principalOf, publicRoute, requires, signedIn } from '../http/access';
 import { routesOf } from '../http/route';
 import { readMaintenance, setMaintenance } from '../services/maintenance';
@@ -8,7 +11,7 @@ import { instanceId, instanceStatistics } from '../store/instanceStatistics';
 import type { RouteContext } from './context';
 
 /** The instance's own state and information, in Unleash 8.2's paths and shapes. */
-export function registerInstanceRoutes(app: FastifyInstance, { db, oidc }: RouteContext): void {
+export function registerInstanceRoutes(app: FastifyInstance, { db, oidc, frontendOrigins }: RouteContext): void {
   const route = routesOf(app, 'Instance');
 
   for (const url of ['/health', '/ready']) {
@@ -60,11 +63,38 @@ export function registerInstanceRoutes(app: FastifyInstance, { db, oidc }: Route
         name: 'Flagdeck',
         authenticationType: oidc ? 'openid-connect' : 'open-source',
         maintenanceMode: readMaintenance(db).enabled,
+        frontendApiOrigins: frontendOrigins.list(),
         disablePasswordAuth: false,
         emailEnabled: false,
         flags: {},
         versionInfo: { current: version, latest: version, isLatest: true, instanceId: instanceId(db) },
       };
+    },
+  });
+
+  route({
+    method: 'POST', url: '/api/admin/ui-config/cors', access: requires('ADMIN'),
+    summary: 'Set the origins whose pages may call the frontend API (`[\'*\']` for any, `[]` for none)',
+    description: 'Kept as Unleash keeps it, in the setting `unleash.frontend` (recorded as `setting-created` or `setting-updated`); from then on it stands in for `CORS_ORIGINS`, at once and across restarts. An origin is a scheme and a host, with no path; `*` cannot be combined with others.',
+    body: setCorsBodySchema,
+    responses: { 204: null },
+    handler: async ({ body, request, reply }) => {
+      frontendOrigins.set(principalOf(request), body().frontendApiOrigins);
+      return reply.status(204).send();
+    },
+  });
+
+  route({
+    method: 'POST', url: '/api/admin/record-ui-error', access: signedIn,
+    summary: 'An error a console page met, written to the service\'s log (nothing is stored)',
+    description: 'As Unleash does with it: it goes to the log, at level warn, with who met it; the store is not written.',
+    body: recordUiErrorBodySchema,
+    responses: { 204: null },
+    handler: async ({ body, request, reply }) => {
+      const { errorMessage, errorStack } = body();
+      const caller = principalOf(request);
+      request.log.warn({ uiError: { message: errorMessage, stack: errorStack }, by: caller.kind === 'user' ? caller.user.id : caller.kind }, 'the console met an error');
+      return reply.status(204).send();
     },
   });
 

@@ -195,3 +195,43 @@ describe('reading metrics as Unleash does', () => {
     expect(error.message).toBe('Could not find appName=nobody');
   });
 });
+
+describe('what Unleash Edge passes on, and browser SDKs\' registration', () => {
+  test('bulk metrics file each application and each flag\'s counts under their environment; a client token\'s own only', async () => {
+    const timestamp = new Date().toISOString();
+    const body = {
+      applications: [
+        { appName: 'edge-app', instanceId: 'pod-1', environment: 'development', sdkVersion: 'unleash-client-java:9.0.0' },
+        { appName: 'edge-app', instanceId: 'pod-2', environment: 'production' },
+      ],
+      metrics: [
+        { featureName: 'banner', appName: 'edge-app', environment: 'development', timestamp, yes: 3, no: 1, variants: { blue: 2 } },
+        { featureName: 'banner', appName: 'edge-app', environment: 'production', timestamp, yes: 7, no: 0 },
+      ],
+    };
+    expect((await service.call('POST', '/api/client/metrics/bulk', { token: tokens.client, body })).status).toBe(202);
+    expect(totals(await raw('banner'))).toEqual({ 'development/edge-app': { yes: 3, no: 1, variants: { blue: 2 } } });
+    const details = (await service.call('GET', '/api/admin/metrics/applications/edge-app', { answer: applicationDetailsSchema })).answer;
+    expect(details.instances).toEqual([expect.objectContaining({ instanceId: 'pod-1', environment: 'development', sdkVersion: 'unleash-client-java:9.0.0' })]);
+    expect((await service.call('POST', '/api/client/metrics/bulk', { body })).status).toBe(202);
+    expect(totals(await raw('banner'))).toEqual({ 'development/edge-app': { yes: 6, no: 2, variants: { blue: 4 } }, 'production/edge-app': { yes: 7, no: 0, variants: {} } });
+  });
+
+  test('a bulk report bad in one place is refused whole, naming the field', async () => {
+    const before = storeSnapshot(service.db);
+    const body = { applications: [{ appName: 'edge-app', instanceId: 'pod-1', environment: 'development' }], metrics: [{ featureName: 'banner', appName: 'edge-app', environment: 'development', yes: -1 }] };
+    expect(expectError(await service.call('POST', '/api/client/metrics/bulk', { token: tokens.client, body }), 400, 'BadDataError').message).toContain('yes');
+    expect(await raw('banner')).toEqual([]);
+    expect(storeSnapshot(service.db)).toBe(before);
+  });
+
+  test('a browser SDK\'s registration is answered 200 and kept nowhere, as Unleash does; its metrics 200', async () => {
+    const before = storeSnapshot(service.db);
+    const registration = { appName: 'web', interval: 15_000, started: new Date().toISOString(), strategies: [] };
+    expect((await service.call('POST', '/api/frontend/client/register', { token: tokens.frontend, body: registration })).status).toBe(200);
+    expectError(await service.call('POST', '/api/frontend/client/register', { token: tokens.frontend, body: { appName: 'web' } }), 400, 'BadDataError');
+    expect(storeSnapshot(service.db)).toBe(before);
+    const stamp = new Date().toISOString();
+    expect((await service.call('POST', '/api/frontend/client/metrics', { token: tokens.frontend, body: { appName: 'web', bucket: { start: stamp, stop: stamp, toggles: { banner: { yes: 1 } } } } })).status).toBe(200);
+  });
+});

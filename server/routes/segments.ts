@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { segmentListSchema, segmentSchema } from '../../contract/adminRequests';
-import { nameBodySchema, segmentStrategiesSchema, upsertSegmentBodySchema } from '../../contract/segments';
+import { nameBodySchema, segmentStrategiesSchema, strategySegmentsBodySchema, upsertSegmentBodySchema } from '../../contract/segments';
 import { NotFound } from '../domain/errors';
 import { principalOf, requires, signedIn } from '../http/access';
 import { routesOf } from '../http/route';
 import { idOf } from '../services/changeRequestAccess';
 import { checkSegmentName, createSegment, editSegment, removeSegment } from '../services/segmentWrites';
-import { listSegments, requireSegment, strategiesUsingSegment } from '../store/segments';
+import { listSegments, requireSegment, segmentsOfStrategy, strategiesUsingSegment } from '../store/segments';
+import { setStrategySegments } from '../services/strategyWrites';
 import type { RouteContext } from './context';
 
 const segmentParams = z.object({ id: z.string() });
@@ -88,6 +89,27 @@ export function registerSegmentRoutes(app: FastifyInstance, { db }: RouteContext
     handler: async ({ params, request, reply }) => {
       removeSegment(db, principalOf(request), segmentId(params.id));
       return reply.status(204).send();
+    },
+  });
+
+  route({
+    method: 'GET', url: '/api/admin/segments/strategies/:strategyId', access: signedIn,
+    summary: 'The segments a strategy names (none for a strategy that does not exist, as in Unleash)',
+    params: z.object({ strategyId: z.string() }),
+    responses: { 200: segmentListSchema },
+    handler: async ({ params }) => ({ segments: segmentsOfStrategy(db, params.strategyId) }),
+  });
+
+  route({
+    method: 'POST', url: '/api/admin/segments/strategies', access: requires('UPDATE_FEATURE_STRATEGY'),
+    summary: 'Set a strategy\'s segments to exactly those given; answers the body, as Unleash does',
+    description: 'An edit of the strategy: recorded as `feature-strategy-update`, and refused where its environment requires change requests unless the caller holds SKIP_CHANGE_REQUEST (403). The strategy must be in the project and environment named (404).',
+    body: strategySegmentsBodySchema,
+    responses: { 201: strategySegmentsBodySchema },
+    handler: async ({ body, request, reply }) => {
+      const input = body();
+      setStrategySegments(db, principalOf(request), input);
+      return reply.status(201).send(input);
     },
   });
 }

@@ -9,7 +9,7 @@ import { principalOf, requires, signedIn } from '../http/access';
 import { routesOf } from '../http/route';
 import { authorOf } from '../services/eventAuthor';
 import { setFeatureTypeLifetime } from '../store/featureTypes';
-import { createTag, createTagType, deleteTagType, listAllTags, requireTag, requireTagType, requireTagTypeFree, updateTagType } from '../store/tagTypes';
+import { createTag, createTagType, deleteTag, deleteTagType, listAllTags, requireTag, requireTagType, requireTagTypeFree, updateTagType } from '../store/tagTypes';
 import type { RouteContext } from './context';
 
 const named = z.object({ name: z.string() });
@@ -111,5 +111,17 @@ export function registerTagTypeRoutes(app: FastifyInstance, { db }: RouteContext
     body: tagSchema,
     responses: { 201: tagWithVersionSchema },
     handler: async ({ body, request, reply }) => reply.status(201).send({ version: 1, tag: createTag(db, authorOf(principalOf(request)), body()) }),
+  });
+
+  route({
+    method: 'DELETE', url: '/api/admin/tags/:type/:value', access: requires('UPDATE_FEATURE'),
+    summary: 'Delete a tag, and take it off every flag that carries it',
+    description: 'Recorded as Unleash records it, `tag-deleted`, with a `feature-untagged` for each flag that carried it, in one group.',
+    params: tagParams,
+    responses: { 200: null },
+    handler: async ({ params, request, reply }) => {
+      deleteTag(db, authorOf(principalOf(request)), params);
+      return reply.status(200).send();
+    },
   });
 }

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { createUserBodySchema, passwordBodySchema, resetPasswordAnswerSchema, resetPasswordBodySchema, updateUserBodySchema, userListSchema, userSchema } from '../../contract/users';
+import { createUserBodySchema, idsBodySchema, passwordBodySchema, resetPasswordAnswerSchema, resetPasswordBodySchema, updateUserBodySchema, userListSchema, userSchema } from '../../contract/users';
 import { rootRoleList, rootRoleType } from '../auth/permissions';
 import { principalOf, requires, signedIn } from '../http/access';
 import { routesOf } from '../http/route';
 import { sendSecret } from '../http/sendSecret';
 import { authorOf } from '../services/eventAuthor';
-import { addPerson, changePerson, resetLinkFor, setPersonPassword } from '../services/people';
+import { addPerson, changePerson, removeInactivePeople, removePerson, resetLinkFor, setPersonPassword } from '../services/people';
 import { checkPasswordStrength } from '../services/signIn';
 import { listPeople, personAnswer, requirePerson, setDeactivated } from '../store/people';
 import type { RouteContext } from './context';
@@ -96,4 +96,36 @@ export function registerUserAdminRoutes(app: FastifyInstance, { db }: RouteConte
       },
     });
   }
+
+  route({
+    method: 'DELETE', url: '/api/admin/user-admin/:id', access: requires('ADMIN'),
+    summary: 'Delete a user: their sessions, links and personal access tokens go with them; the event log keeps their name on what they did',
+    description: 'Recorded as Unleash records it, `user-deleted`. Not yourself, nor the last active admin; someone who took part in change requests, which keep who did what, is refused with 409 (deactivate them instead), where Unleash keeps such a person as deleted.',
+    params: userParams,
+    responses: { 200: null },
+    handler: async ({ params, request, reply }) => {
+      removePerson(db, principalOf(request), params.id);
+      return reply.status(200).send();
+    },
+  });
+
+  route({
+    method: 'POST', url: '/api/admin/user-admin/inactive/delete', access: requires('ADMIN'),
+    summary: 'Delete the people given by id who are inactive (no sign-in for 180 days); others are passed over, as in Unleash',
+    description: 'One write, each deletion recorded as `user-deleted` in one group.',
+    body: idsBodySchema,
+    responses: { 200: null },
+    handler: async ({ body, request, reply }) => {
+      removeInactivePeople(db, principalOf(request), body().ids);
+      return reply.status(200).send();
+    },
+  });
+
+  route({
+    method: 'DELETE', url: '/api/admin/user-admin/scim-users', access: requires('ADMIN'),
+    summary: 'Delete the users SCIM provisioned: the embedded service provisions none, so there are none to delete',
+    description: 'Unleash deletes the users its SCIM integration (a paid edition\'s) made; the embedded service has no SCIM, so it answers 200 and changes nothing, as Unleash open source does.',
+    responses: { 200: null },
+    handler: async ({ reply }) => reply.status(200).send(),
+  });
 }

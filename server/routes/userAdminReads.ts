@@ -3,11 +3,8 @@ import { z } from 'zod';
 import { adminCountSchema, inactiveUsersSchema, userSchema, userSearchQuerySchema, usersAccessSchema } from '../../contract/users';
 import { requires } from '../http/access';
 import { routesOf } from '../http/route';
-import { adminCounts, listPeople, personAnswer } from '../store/people';
+import { adminCounts, inactiveAfterDays, inactivePeople, listPeople, personAnswer } from '../store/people';
 import type { RouteContext } from './context';
-
-/** Unleash counts a person inactive after this long without a sign-in (its `user-inactive` read model). */
-const inactiveAfterDays = 180;
 
 /** Reads of Unleash 8.2's user admin besides the list: inactive people, a search, the admin count, who may be given access. */
 export function registerUserAdminReadRoutes(app: FastifyInstance, { db }: RouteContext): void {
@@ -17,11 +14,7 @@ export function registerUserAdminReadRoutes(app: FastifyInstance, { db }: RouteC
     method: 'GET', url: '/api/admin/user-admin/inactive', access: requires('ADMIN'),
     summary: `People who have not signed in for ${inactiveAfterDays} days (or never did, made that long ago)`,
     responses: { 200: inactiveUsersSchema },
-    handler: async () => {
-      const before = new Date(Date.now() - inactiveAfterDays * 86_400_000).toISOString();
-      const inactive = listPeople(db).filter((user) => (user.seenAt ?? user.createdAt) < before);
-      return { version: 1 as const, inactiveUsers: inactive.map(personAnswer) };
-    },
+    handler: async () => ({ version: 1 as const, inactiveUsers: inactivePeople(db, Date.now()).map(personAnswer) }),
   });
 
   route({

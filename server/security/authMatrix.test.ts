@@ -19,6 +19,9 @@ import { createPerson } from '../store/people';
 import { deleteSession } from '../store/sessions';
 import { changeRequestScope } from './changeRequestRule';
 import { injectRoute } from '../test/injectRoute';
+import { insertInviteLink } from '../store/inviteLinks';
+import { writeTransaction } from '../store/writeTransaction';
+import { walkTimeoutMs } from '../test/slowTests';
 import { systemAuthor } from '../store/events';
 import { parseOidcSettings } from '../oidc/settings';
 
@@ -94,10 +97,19 @@ const handlerDecides: Record<string, Partial<Record<Credential, { status: number
     viewerSession: { status: 403, name: 'NoAccessError', permission: 'READ_FRONTEND_API_TOKEN' },
   },
   'HEAD /api/admin/api-tokens': { viewerPat: { status: 403, name: 'NoAccessError' }, viewerSession: { status: 403, name: 'NoAccessError' } },
+  'GET /api/admin/api-tokens/:token': {
+    viewerPat: { status: 403, name: 'NoAccessError', permission: 'READ_FRONTEND_API_TOKEN' },
+    viewerSession: { status: 403, name: 'NoAccessError', permission: 'READ_FRONTEND_API_TOKEN' },
+  },
+  'HEAD /api/admin/api-tokens/:token': { viewerPat: { status: 403, name: 'NoAccessError' }, viewerSession: { status: 403, name: 'NoAccessError' } },
   // Unleash's paid edition's, answered to everyone as Unleash open source answers it (routes/edge.ts).
   'POST /edge/issue-token': Object.fromEntries(credentialNames.map((credential) => [credential, { status: 401, name: 'AuthenticationRequired' }])),
   // An admin API token is nobody: it has no personal access tokens.
   'GET /api/admin/user/tokens': { admin: { status: 400, name: 'BadDataError' } },
+  'GET /api/admin/user/profile': { admin: { status: 400, name: 'BadDataError' } },
+  'POST /api/admin/feedback': { admin: { status: 400, name: 'BadDataError' } },
+  'PUT /api/admin/feedback/:id': { admin: { status: 400, name: 'BadDataError' } },
+  'HEAD /api/admin/user/profile': { admin: { status: 400, name: 'BadDataError' } },
   'HEAD /api/admin/user/tokens': { admin: { status: 400, name: 'BadDataError' } },
   // Only a draft's author (a person, so not the admin API token) takes changes out of it.
   'DELETE /api/admin/projects/:projectId/change-requests/:id/changes/:changeId': {
@@ -148,8 +160,14 @@ beforeAll(async () => {
     strategyId: strategy.answer.id ?? '', contextField: 'appName', name: 'matrix-flag', appName: 'matrix-app',
     // Ids that name nothing: deleting the caller's own token mid-matrix would change its answers.
     tokenId: '999999', changeId: '999999', linkId: 'no-such-link', '*': 'index.html',
+    // An invite link's secret (its reads answer 200); it names no API token (404 past authorization).
+    token: 'matrix-invite-secret-0123456789',
+    legalValue: 'matrix',
   });
   values.serviceAccountId = String(account.answer.id);
+  writeTransaction(service.db, () => insertInviteLink(service.db, systemAuthor, {
+    secretHash: hashSecret(values.token ?? ''), name: 'matrix-invite', expiresAt: new Date(Date.now() + 86_400_000).toISOString(), createdAt: new Date().toISOString(),
+  }));
   values.changeRequestId = String(changeRequest.id);
   const expired = createPat(service.db, systemAuthor, service.userIds.Editor, { description: 'expired', expiresAt: new Date(Date.now() - 60_000).toISOString() }).secret;
   personId = createPerson(service.db, systemAuthor, { name: 'Matrix person', email: 'matrix-person@example.com', rootRole: 'Editor' }).id;
@@ -238,7 +256,7 @@ describe('the auth matrix', () => {
     // The matrix checks that access is enforced as declared; these pin the declarations themselves
     // where a wrong one would matter most.
     const decidedInHandler = new Set([
-      'POST /api/admin/api-tokens', 'POST /api/admin/user/tokens', 'DELETE /api/admin/user/tokens/:tokenId',
+      'POST /api/admin/api-tokens', 'PUT /api/admin/api-tokens/:token', 'DELETE /api/admin/api-tokens/:token', 'POST /api/admin/user/tokens', 'DELETE /api/admin/user/tokens/:tokenId',
       'PUT /api/admin/projects/:projectId/change-requests/:id/state', 'PUT /api/admin/projects/:projectId/change-requests/:id/title',
       'POST /api/admin/projects/:projectId/change-requests/:id/comments', 'DELETE /api/admin/projects/:projectId/change-requests/:id/changes/:changeId',
       // People change their own password (the current one first).
@@ -247,6 +265,8 @@ describe('the auth matrix', () => {
       'POST /api/admin/projects/:projectId/features/:featureName/favorites', 'DELETE /api/admin/projects/:projectId/features/:featureName/favorites',
       'POST /api/admin/projects/:projectId/favorites', 'DELETE /api/admin/projects/:projectId/favorites',
       'POST /api/admin/notifications/read', 'PUT /api/admin/notifications/webhook', 'DELETE /api/admin/notifications/webhook',
+      // So are the console's questionnaires one answered (Unleash's permission NONE).
+      'POST /api/admin/feedback', 'PUT /api/admin/feedback/:id',
     ]);
     // Unleash's admin playground is a read that takes its context in a body, and its name checks
     // ones that take the name: any signed-in user's, as there (permission NONE). The impact preview
@@ -259,6 +279,8 @@ describe('the auth matrix', () => {
       'POST /api/admin/features-batch/export', 'POST /api/admin/features-batch/validate',
       // Unleash Edge asks which of the SDK tokens it holds are valid.
       'POST /edge/validate',
+      // The console's own errors, written to the log (Unleash's permission NONE).
+      'POST /api/admin/record-ui-error',
       // Flagdeck's own try of an unsaved strategy reads the flag it is for, as the playground does.
       'POST /api/admin/playground/strategy',
       'POST /api/admin/projects/:projectId/environments/:environment/impact',
@@ -310,7 +332,7 @@ describe('the auth matrix', () => {
     }
     expect(mismatches).toEqual([]);
     expect(checked).toBe(service.app.declaredRoutes.length * credentialNames.length);
-  });
+  }, walkTimeoutMs);
 });
 
 describe('session cookies and other sites', () => {

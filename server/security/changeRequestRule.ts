@@ -67,6 +67,10 @@ export const changeRequestScope: Record<string, ChangeRequestScope> = {
   [`POST ${feature}/clone`]: 'project',
   // Maintenance mode holds writes of the admin API; SDKs are served as before.
   'POST /api/admin/maintenance': 'none',
+  // Which browser pages may call the frontend API is a header on its answers, not what they say;
+  // the console's errors go to the log.
+  'POST /api/admin/ui-config/cors': 'none',
+  'POST /api/admin/record-ui-error': 'none',
   // Stale is a mark for people, but SDKs are served it (`stale` in the client API), as a flag's
   // other settings; tags are read by no SDK; the checks write nothing.
   'POST /api/admin/projects/:projectId/stale': 'project',
@@ -86,6 +90,7 @@ export const changeRequestScope: Record<string, ChangeRequestScope> = {
   'PUT /api/admin/tag-types/:name': 'none',
   'DELETE /api/admin/tag-types/:name': 'none',
   'POST /api/admin/tags': 'none',
+  'DELETE /api/admin/tags/:type/:value': 'none',
   'POST /api/admin/strategies': 'none',
   'PUT /api/admin/strategies/:name': 'none',
   'DELETE /api/admin/strategies/:name': 'none',
@@ -109,6 +114,8 @@ export const changeRequestScope: Record<string, ChangeRequestScope> = {
   'POST /api/admin/user/tokens': 'none',
   'DELETE /api/admin/user/tokens/:tokenId': 'none',
   'POST /api/admin/api-tokens': 'none',
+  'PUT /api/admin/api-tokens/:token': 'none',
+  'DELETE /api/admin/api-tokens/:token': 'none',
   // People and their passwords: who may act, not what any environment serves.
   'POST /api/admin/user/change-password': 'none',
   'POST /api/admin/user-admin': 'none',
@@ -118,6 +125,11 @@ export const changeRequestScope: Record<string, ChangeRequestScope> = {
   'POST /api/admin/user-admin/:id/change-password': 'none',
   'POST /api/admin/user-admin/:id/deactivate': 'none',
   'POST /api/admin/user-admin/:id/activate': 'none',
+  'DELETE /api/admin/user-admin/:id': 'none',
+  'POST /api/admin/user-admin/inactive/delete': 'none',
+  'DELETE /api/admin/user-admin/scim-users': 'none',
+  'POST /api/admin/invite-link/tokens': 'none',
+  'PUT /api/admin/invite-link/tokens/:token': 'none',
   // The admin playground reads: its body is the context to evaluate.
   'POST /api/admin/playground': 'none',
   'POST /api/admin/playground/advanced': 'none',
@@ -132,11 +144,15 @@ export const changeRequestScope: Record<string, ChangeRequestScope> = {
   'POST /api/admin/segments': 'none',
   'DELETE /api/admin/segments/:id': 'none',
   'POST /api/admin/segments/validate': 'none',
+  // Sets which segments a strategy names: an edit of that strategy, in the environment the body names.
+  'POST /api/admin/segments/strategies': 'environments in body',
   // Context fields describe the context for people writing constraints; SDKs never read them.
   'POST /api/admin/context': 'none',
   'PUT /api/admin/context/:contextField': 'none',
   'DELETE /api/admin/context/:contextField': 'none',
   'POST /api/admin/context/validate': 'none',
+  'POST /api/admin/context/:contextField/legal-values': 'none',
+  'DELETE /api/admin/context/:contextField/legal-values/:legalValue': 'none',
   // A new project holds no flag; editing, archiving (its flags are archived first) and deleting
   // (it holds none) change nothing SDKs are served.
   'POST /api/admin/projects': 'none',
@@ -171,6 +187,9 @@ export const changeRequestScope: Record<string, ChangeRequestScope> = {
   'POST /api/admin/projects/:projectId/favorites': 'none',
   'DELETE /api/admin/projects/:projectId/favorites': 'none',
   'POST /api/admin/notifications/read': 'none',
+  // The console's questionnaires a person answered are that person's own.
+  'POST /api/admin/feedback': 'none',
+  'PUT /api/admin/feedback/:id': 'none',
   'PUT /api/admin/notifications/webhook': 'none',
   'DELETE /api/admin/notifications/webhook': 'none',
   // The impact preview writes the proposed change only inside a transaction it rolls back.
@@ -178,6 +197,7 @@ export const changeRequestScope: Record<string, ChangeRequestScope> = {
   // What SDKs counted and who they are: metrics, never configuration (server/README.md, Exposure metrics).
   'POST /api/client/metrics': 'none',
   'POST /api/client/register': 'none',
+  'POST /api/client/metrics/bulk': 'none',
   // A flag's completion and links are for people; SDKs are served neither.
   [`POST ${feature}/lifecycle/complete`]: 'none',
   [`POST ${feature}/lifecycle/uncomplete`]: 'none',

@@ -30,9 +30,10 @@ const fixture: FuzzFixture = await buildFuzzFixture(service);
 afterAll(() => service.close());
 
 // POST /api/frontend reads (a context in a body); it is fuzzed with the frontend API below. The
-// password sign-in's routes take input too (`/logout` takes none: it only ends the caller's session).
+// password sign-in's routes take input too (`/logout` takes none: it only ends the caller's session),
+// and so does signing up with a public invite link.
 const writeRoutes = service.app.declaredRoutes.filter((route) =>
-  (route.url.startsWith('/api') || route.url.startsWith('/auth/')) && !['GET', 'HEAD', 'OPTIONS'].includes(route.method) && route.access?.api !== 'frontend');
+  (route.url.startsWith('/api') || route.url.startsWith('/auth/') || route.url.startsWith('/invite/')) && !['GET', 'HEAD', 'OPTIONS'].includes(route.method) && route.access?.api !== 'frontend');
 const keyOf = (route: DeclaredRoute) => `${route.method} ${route.url}`;
 let inputs = 0;
 

@@ -111,6 +111,20 @@ describe('secrets', () => {
     const reset = await send('POST', '/api/admin/user-admin/reset-password', init.admin, { id: 'pat@example.com' });
     secrets.push(String(reset.body?.resetPasswordUrl));
 
+    // Secrets Unleash's API puts in a path: an API token changed and deleted by its secret, a
+    // public invite link read, changed, checked and signed up with.
+    const pathToken = String(issuedClient.body?.secret);
+    expect((await send('PUT', `/api/admin/api-tokens/${encodeURIComponent(pathToken)}`, init.admin, { expiresAt })).status).toBe(200);
+    expect((await send('DELETE', `/api/admin/api-tokens/${encodeURIComponent(pathToken)}`, init.admin)).status).toBe(200);
+    const inviteByLink = await send('POST', '/api/admin/invite-link/tokens', init.admin, { name: 'session invite', expiresAt });
+    const inviteSecret = String(inviteByLink.body?.secret);
+    secrets.push(inviteSecret);
+    expect((await send('GET', `/api/admin/invite-link/tokens/${inviteSecret}`, init.admin)).status).toBe(200);
+    expect((await send('PUT', `/api/admin/invite-link/tokens/${inviteSecret}`, init.admin, { expiresAt })).status).toBe(200);
+    expect((await send('GET', `/invite/${inviteSecret}/validate`, undefined)).status).toBe(200);
+    expect((await send('POST', `/invite/${inviteSecret}/signup`, undefined, { email: 'joiner@example.com', name: 'Joiner', password: 'Secret-joiner-pw-3d8e27' })).status).toBe(201);
+    secrets.push('Secret-joiner-pw-3d8e27');
+
     // Refused: wrong secrets (near misses and made-up ones), the wrong kind of token, a wrong use.
     const wrong = [
       `${init.admin.slice(0, -1)}x`, 'user:0123456789abcdef0123456789abcdef0123456789abcdef01234567', '*:*.made-up-secret-5e7a1c', `${patSecret}0`,
@@ -140,6 +154,7 @@ describe('secrets', () => {
     const leaks = secrets.flatMap((secret) => [secret, secretPart(secret)]).filter((secret) => printed.includes(secret));
     expect(leaks).toEqual([]);
     expect(server.stderr()).toContain('"url":"/api/admin/features"');
+    expect(server.stderr()).toContain('"url":"/invite/[redacted]/signup"');
 
     // Stored hashed: the database, its WAL and anything else in the folder hold no secret, only hashes.
     const stored = readdirSync(dataDir).map((file) => readFileSync(join(dataDir, file)).toString('latin1')).join('\n');

@@ -1,10 +1,15 @@
 import fc from 'fast-check';
+import { contextLimits } from '../../contract/limits';
+import { metricsLimits } from '../../contract/metrics';
+import { tokens } from '../test/harness';
 import { hostileString } from './fuzzInputs';
 import type { WriteTemplate } from './writeRouteTemplates';
 
 /*
  * Write templates (see writeRouteTemplates.ts) of the rest of Unleash's open-source API: a flag's
- * clone, maintenance mode, flag types' lifetimes, tag types and tags, strategy definitions.
+ * clone, maintenance mode, flag types' lifetimes, tag types and tags, strategy definitions, API
+ * tokens by their secret, a context field's legal values, the frontend API's origins, the
+ * console's errors, Edge's bulk metrics.
  */
 
 const feature = '/api/admin/projects/:projectId/features/:featureName';
@@ -112,4 +117,107 @@ export const unleashApiTemplates: Record<string, WriteTemplate> = {
   'DELETE /api/admin/strategies/:name': { params: { name: 'fuzz-custom' } },
   'POST /api/admin/strategies/:name/deprecate': { params: { name: 'fuzz-custom' } },
   'POST /api/admin/strategies/:name/reactivate': { params: { name: 'fuzz-custom' } },
+  'PUT /api/admin/api-tokens/:token': {
+    params: { token: 'apiToken' },
+    body: { expiresAt: '2099-01-01T00:00:00.000Z' },
+    required: ['expiresAt'],
+    outOfBounds: () => fc.constantFrom('2099-13-01T00:00:00Z', 'tomorrow', '').map((expiresAt) => ({ expiresAt })),
+  },
+  'DELETE /api/admin/api-tokens/:token': { params: { token: 'spareApiToken' } },
+  'DELETE /api/admin/tags/:type/:value': { params: { type: 'simple', value: 'fuzz-tag' } },
+  'POST /api/admin/context/:contextField/legal-values': {
+    params: { contextField: 'contextField' },
+    body: { value: 'b', description: 'Another value' },
+    required: ['value'],
+    outOfBounds: () => fc.oneof(
+      fc.constantFrom('', '   ').map((value) => ({ value })),
+      fc.integer({ min: contextLimits.maxValueLength + 1, max: contextLimits.maxValueLength + 300 }).map((length) => ({ value: 'v'.repeat(length) })),
+    ),
+  },
+  'DELETE /api/admin/context/:contextField/legal-values/:legalValue': { params: { contextField: 'contextField', legalValue: 'legalValue' } },
+  'POST /api/admin/ui-config/cors': {
+    body: { frontendApiOrigins: ['https://app.example.com'] },
+    required: ['frontendApiOrigins'],
+    outOfBounds: (existing) => fc.oneof(
+      fc.constant({ frontendApiOrigins: ['*', 'https://app.example.com'] }),
+      hostileString(existing).map((origin) => ({ frontendApiOrigins: [origin] })),
+      fc.constant({ frontendApiOrigins: ['https://app.example.com/path'] }),
+    ),
+  },
+  'POST /api/admin/record-ui-error': {
+    body: { errorMessage: 'The page broke', errorStack: 'at Page' },
+    required: ['errorMessage'],
+    outOfBounds: () => fc.integer({ min: 2_001, max: 2_300 }).map((length) => ({ errorMessage: 'x'.repeat(length) })),
+  },
+  'POST /api/client/metrics/bulk': {
+    token: tokens.client,
+    body: {
+      applications: [{ appName: 'fuzz-app', instanceId: 'fuzz-1', environment: 'development' }],
+      metrics: [{ featureName: 'fuzz-flag', appName: 'fuzz-app', environment: 'development', timestamp: new Date().toISOString(), yes: 1, no: 0 }],
+    },
+    required: ['applications', 'metrics'],
+    outOfBounds: () => fc.oneof(
+      fc.constantFrom('', 'not a date').map((timestamp) => ({ applications: [], metrics: [{ featureName: 'fuzz-flag', appName: 'fuzz-app', environment: 'development', timestamp }] })),
+      fc.integer({ max: -1 }).map((yes) => ({ applications: [], metrics: [{ featureName: 'fuzz-flag', appName: 'fuzz-app', environment: 'development', yes }] })),
+      fc.integer({ min: metricsLimits.nameLength + 1, max: metricsLimits.nameLength + 200 })
+        .map((length) => ({ applications: [{ appName: 'a'.repeat(length), instanceId: 'i', environment: 'development' }], metrics: [] })),
+    ),
+  },
+  'DELETE /api/admin/user-admin/:id': { params: { id: 'person' } },
+  'POST /api/admin/user-admin/inactive/delete': {
+    body: { ids: [] },
+    required: ['ids'],
+    outOfBounds: () => fc.constantFrom([-1], [1.5], ['1']).map((ids) => ({ ids })),
+  },
+  'DELETE /api/admin/user-admin/scim-users': {},
+  'POST /auth/reset/password-email': {
+    body: { email: 'fuzz-person@example.com' },
+    required: ['email'],
+    outOfBounds: () => fc.oneof(fc.constant(''), fc.integer({ min: 255, max: 600 }).map((length) => 'e'.repeat(length))).map((email) => ({ email })),
+  },
+  'POST /api/admin/segments/strategies': {
+    body: { projectId: 'default', environmentId: 'production', strategyId: 'fuzz-production-strategy', segmentIds: [] },
+    required: ['projectId', 'environmentId', 'strategyId', 'segmentIds'],
+    outOfBounds: (existing) => fc.oneof(
+      hostileString(existing).map((strategyId) => ({ projectId: 'default', environmentId: 'production', strategyId, segmentIds: [] })),
+      fc.constant({ projectId: 'default', environmentId: 'development', strategyId: 'fuzz-production-strategy', segmentIds: [] }),
+      fc.constantFrom([-1], [999_999], [1.5]).map((segmentIds) => ({ projectId: 'default', environmentId: 'production', strategyId: 'fuzz-production-strategy', segmentIds })),
+    ),
+  },
+  'POST /api/admin/invite-link/tokens': {
+    body: { name: 'fuzz-invite-2', expiresAt: '2099-01-01T00:00:00.000Z' },
+    required: ['name', 'expiresAt'],
+    outOfBounds: () => fc.oneof(
+      fc.constantFrom('2000-01-01T00:00:00Z', 'tomorrow').map((expiresAt) => ({ name: 'fuzz-invite-2', expiresAt })),
+      fc.constantFrom('', ' ', 'n'.repeat(201)).map((name) => ({ name, expiresAt: '2099-01-01T00:00:00.000Z' })),
+    ),
+  },
+  'PUT /api/admin/invite-link/tokens/:token': {
+    params: { token: 'invite' },
+    body: { expiresAt: '2099-01-01T00:00:00.000Z', enabled: false },
+    outOfBounds: () => fc.oneof(
+      fc.constantFrom('2099-13-01T00:00:00Z', 'tomorrow').map((expiresAt) => ({ expiresAt })),
+      fc.constant({ expiresAt: '2099-01-01T00:00:00.000Z', extra: true }),
+    ),
+  },
+  'POST /invite/:token/signup': {
+    params: { token: 'invite' },
+    body: { email: 'fuzz-invited@example.com', name: 'Fuzz Invited', password: 'Fuzz-invited-pass-1' },
+    required: ['email', 'name', 'password'],
+    outOfBounds: () => fc.oneof(
+      fc.constantFrom('fuzz-person@example.com', 'not an email', '').map((email) => ({ email, name: 'Fuzz Invited', password: 'Fuzz-invited-pass-1' })),
+      fc.constantFrom('short', 'alllowercase1!', '').map((password) => ({ email: 'fuzz-invited@example.com', name: 'Fuzz Invited', password })),
+      fc.constantFrom(' ', 'n'.repeat(201)).map((name) => ({ email: 'fuzz-invited@example.com', name, password: 'Fuzz-invited-pass-1' })),
+    ),
+  },
+  'POST /api/admin/feedback': {
+    body: { feedbackId: 'fuzz-questionnaire', neverShow: true },
+    required: ['feedbackId'],
+    outOfBounds: () => fc.constantFrom('', ' ', 'q'.repeat(101)).map((feedbackId) => ({ feedbackId })),
+  },
+  'PUT /api/admin/feedback/:id': {
+    params: { id: 'questionnaire' },
+    body: { neverShow: true, given: '2030-01-01T00:00:00.000Z' },
+    outOfBounds: () => fc.constantFrom('yesterday', '2030-13-01T00:00:00Z').map((given) => ({ given })),
+  },
 };

@@ -9,6 +9,11 @@ import { metricsLimits } from '../../contract/metrics';
 import { hashSecret } from '../auth/secrets';
 import { insertPasswordLink } from '../store/passwordLinks';
 import { addStrategy } from '../store/strategies';
+import { ensureApiToken } from '../store/apiTokens';
+import { insertInviteLink } from '../store/inviteLinks';
+import { saveFeedback } from '../store/consoleState';
+import { writeTransaction } from '../store/writeTransaction';
+import { parseApiToken } from '../domain/apiTokenFormat';
 import { changeRequestSteps } from '../test/changeRequests';
 import { tokens, type TestService } from '../test/harness';
 import { hostileString, withProtoKey } from './fuzzInputs';
@@ -54,6 +59,7 @@ const with_ = (body: Record<string, unknown>, field: string) => (value: unknown)
 const notOneOf = (values: readonly string[]) => fc.string({ minLength: 1, maxLength: 20 }).filter((text) => !values.includes(text));
 
 const fuzzStrategyId = 'fuzz-strategy';
+const fuzzProductionStrategyId = 'fuzz-production-strategy';
 const feature = '/api/admin/projects/:projectId/features/:featureName';
 const environmentBase = `${feature}/environments/:environment`;
 const changeRequest = '/api/admin/projects/:projectId/change-requests/:id';
@@ -455,6 +461,9 @@ const projectTemplates: Record<string, WriteTemplate> = {
 const fuzzPassword = 'Fuzz-password-1';
 /** The one-time link the fixture makes for its person (a known token, as the fixture stores it directly). */
 const fuzzLinkToken = 'fuzz-link-token-0123456789abcdef';
+const fuzzApiToken = 'default:development.fuzz-api-token-0123456789';
+const fuzzSpareApiToken = 'default:development.fuzz-spare-api-token-0123456789';
+const fuzzInviteSecret = 'fuzz-invite-secret-0123456789abcdef';
 const weakPasswords = () => fc.constantFrom('', 'short', 'alllowercase1!', 'ALLUPPERCASE1!', 'NoNumbers-here', 'NoSpecial12345', 'Aaa-1111-bbbb', `Aa1-${'xy'.repeat(70)}`);
 /** A root role is named or numbered (Unleash's role ids), either way. */
 const roles = { rootRole: rootRoleList.flatMap(({ id, name }) => [id, name]) };
@@ -779,6 +788,8 @@ export async function buildFuzzFixture(service: TestService): Promise<FuzzFixtur
   const segment = await call('POST', '/api/admin/segments', { name: 'fuzz-segment', constraints: [{ contextName: 'userId', operator: 'IN', values: ['1'] }] });
   const spareSegment = await call('POST', '/api/admin/segments', { name: 'fuzz-spare', constraints: [] });
   await call('POST', '/api/admin/projects/default/features/fuzz-parent2/environments/production/strategies', { name: 'default', segments: [segment.id] });
+  // A strategy in production under a known id, which a body names (Unleash's segments of a strategy).
+  addStrategy(service.db, systemAuthor, 'fuzz-parent2', 'production', { name: 'default' }, fuzzProductionStrategyId);
   await call('POST', '/api/admin/context', { name: 'fuzz-field', description: 'A custom field', legalValues: [{ value: 'a' }] });
   await call('POST', '/api/admin/projects/default/context', { name: 'fuzz-project-field', legalValues: [{ value: 'a' }] });
   // A tag type to delete, and a custom strategy type to change, deprecate and delete.
@@ -797,6 +808,16 @@ export async function buildFuzzFixture(service: TestService): Promise<FuzzFixtur
   const addon = await call('POST', '/api/admin/addons', addonBody);
   const spareAddon = await call('POST', '/api/admin/addons', addonBody);
   await call('PUT', '/api/admin/notifications/webhook', { url: 'https://93.184.215.14/fuzz-notifications' });
+  // A questionnaire the fixture's admin answered, to change.
+  writeTransaction(service.db, () => saveFeedback(service.db, { userId: service.userIds.Admin, feedbackId: 'fuzz-questionnaire', given: null, neverShow: false }));
+  // An invite link named by its secret.
+  writeTransaction(service.db, () => insertInviteLink(service.db, systemAuthor, { secretHash: hashSecret(fuzzInviteSecret), name: 'fuzz-invite', expiresAt: future(), createdAt: new Date().toISOString() }));
+  // API tokens named by their secret: one to change, one to delete.
+  for (const [secret, name] of [[fuzzApiToken, 'fuzz-api-token'], [fuzzSpareApiToken, 'fuzz-spare-api-token']] as const) {
+    const parsed = parseApiToken('client', secret);
+    if ('problem' in parsed) throw new Error(`fixture: the token ${name} ${parsed.problem}`);
+    ensureApiToken(service.db, systemAuthor, parsed, name);
+  }
 
   const params: Record<string, string> = {
     projectId: 'default', featureName: 'fuzz-flag', environment: 'development', parent: 'fuzz-parent', type: 'simple', value: 'fuzz-tag',
@@ -805,6 +826,7 @@ export async function buildFuzzFixture(service: TestService): Promise<FuzzFixtur
     segment: String(segment.id), spareSegment: String(spareSegment.id), contextField: 'fuzz-field', person: String(person.id),
     emptyProject: 'fuzz-empty', shelvedProject: 'fuzz-shelved', name: 'development', spareEnvironment: 'fuzz-env',
     audience: String(audience.id), spareAudience: String(spareAudience.id), addon: String(addon.id), spareAddon: String(spareAddon.id),
+    apiToken: fuzzApiToken, spareApiToken: fuzzSpareApiToken, legalValue: 'a', productionStrategy: fuzzProductionStrategyId, invite: fuzzInviteSecret, questionnaire: 'fuzz-questionnaire',
     link, projectField: 'fuzz-project-field',
   };
   const existing = new Set<string>([

@@ -1,4 +1,4 @@
-import type { ClientMetrics, ClientRegister } from '../../contract/metricsRequests';
+import type { BulkMetrics, ClientMetrics, ClientRegister } from '../../contract/metricsRequests';
 import type { MetricsRecorder } from '../metrics/metricsRecorder';
 import type { Db } from '../store/openDatabase';
 import { seeInstance } from '../store/metricsWrite';
@@ -35,4 +35,24 @@ export function registerClient(db: Db, body: ClientRegister, sender: MetricsSend
     appName: body.appName, environment: sender.environment, instanceId: instanceIdOf(body.instanceId),
     sdkVersion: body.sdkVersion ?? sender.sdkHeader, sdkType: sender.sdkType, clientIp: sender.clientIp, strategies: body.strategies,
   }, new Date(now).toISOString());
+}
+
+/**
+ * What Unleash Edge gathered from the SDKs behind it: each application registered, each flag's
+ * counts filed under its own environment and application. A client token reports for its own
+ * environment only, so what names another is left out, as Unleash leaves it out.
+ */
+export function recordBulkMetrics(db: Db, metrics: MetricsRecorder, body: BulkMetrics, sender: MetricsSender & { onlyEnvironment: string | undefined }, now = Date.now()): void {
+  const allowed = (environment: string) => sender.onlyEnvironment === undefined || sender.onlyEnvironment === environment;
+  const at = new Date(now).toISOString();
+  for (const application of body.applications.filter((entry) => allowed(entry.environment))) {
+    seeInstance(db, {
+      appName: application.appName, environment: application.environment, instanceId: instanceIdOf(application.instanceId),
+      sdkVersion: application.sdkVersion ?? sender.sdkHeader, sdkType: sender.sdkType, clientIp: sender.clientIp, strategies: application.strategies,
+    }, at);
+  }
+  for (const entry of body.metrics.filter((metric) => allowed(metric.environment))) {
+    const stop = entry.timestamp === undefined ? now : Math.min(Date.parse(entry.timestamp), now);
+    metrics.counter.addCounts(entry.environment, entry.appName, stop, { [entry.featureName]: { yes: entry.yes, no: entry.no, variants: entry.variants } });
+  }
 }

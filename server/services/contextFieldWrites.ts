@@ -1,8 +1,8 @@
-import { builtInContextFields, type ContextField, type CreateContextFieldBody, type UpdateContextFieldBody } from '../../contract/contextFields';
+import { builtInContextFields, contextFieldLimits, type ContextField, type CreateContextFieldBody, type LegalValue, type UpdateContextFieldBody } from '../../contract/contextFields';
 import type { Principal } from '../auth/principal';
-import { Conflict, InvalidOperation, NotFound } from '../domain/errors';
+import { BadData, Conflict, InvalidOperation, NotFound } from '../domain/errors';
 import {
-  deleteContextField, findCustomContextField, insertContextField, listCustomContextFields, updateContextField,
+  deleteContextField, findCustomContextField, insertContextField, listCustomContextFields, updateContextField, type StoredContextField,
 } from '../store/contextFields';
 import { isoNow } from '../store/json';
 import type { Db } from '../store/openDatabase';
@@ -70,4 +70,35 @@ export function removeContextField(db: Db, caller: Principal, name: string): voi
     requireContextField(db, name);
     deleteContextField(db, authorOf(caller), name);
   });
+}
+
+/** Unleash's legal-values `POST`: the value is added, or its description changed when it is there; recorded as `context-field-updated`. */
+export function upsertLegalValue(db: Db, caller: Principal, name: string, legal: LegalValue): void {
+  writeTransaction(db, () => {
+    refuseBuiltIn(name);
+    const field = requireContextField(db, name);
+    const values = field.legalValues ?? [];
+    const kept = values.some((value) => value.value === legal.value)
+      ? values.map((value) => (value.value === legal.value ? legal : value))
+      : [...values, legal];
+    if (kept.length > contextFieldLimits.legalValues) {
+      throw new BadData(`A context field holds at most ${contextFieldLimits.legalValues} legal values.`, [{ message: 'too many', path: 'value' }]);
+    }
+    updateContextField(db, authorOf(caller), { ...storedOf(field), legalValues: kept });
+  });
+}
+
+/** Unleash's legal-values `DELETE`: constraints naming the value keep it (Unleash does not check them either). */
+export function removeLegalValue(db: Db, caller: Principal, name: string, value: string): void {
+  writeTransaction(db, () => {
+    refuseBuiltIn(name);
+    const field = requireContextField(db, name);
+    const values = field.legalValues ?? [];
+    if (!values.some((legal) => legal.value === value)) throw new NotFound(`The context field ${name} has no legal value "${value}".`);
+    updateContextField(db, authorOf(caller), { ...storedOf(field), legalValues: values.filter((legal) => legal.value !== value) });
+  });
+}
+
+function storedOf(field: ContextField): Omit<StoredContextField, 'legalValues'> {
+  return { name: field.name, description: field.description ?? null, stickiness: field.stickiness ?? false, sortOrder: field.sortOrder ?? 10 };
 }

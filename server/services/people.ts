@@ -4,7 +4,11 @@ import type { Principal } from '../auth/principal';
 import { BadData } from '../domain/errors';
 import { rootRoleOf } from '../domain/rootRoleInput';
 import type { Db } from '../store/openDatabase';
-import { createPerson, findPersonByEmail, findSignInAccount, passwordHashOf, personAnswer, requirePerson, setPasswordHash, updatePerson } from '../store/people';
+import {
+  createPerson, deletePerson, findPersonByEmail, findSignInAccount, inactivePeople, passwordHashOf, personAnswer, requirePerson, setPasswordHash, updatePerson,
+} from '../store/people';
+import { inOneTransaction } from '../store/events';
+import { writeTransaction } from '../store/writeTransaction';
 import { authorOf } from './eventAuthor';
 import { issuePasswordLink } from './passwordLinks';
 import { checkPasswordStrength } from './signIn';
@@ -60,4 +64,20 @@ export async function changeOwnPassword(db: Db, caller: Principal, body: Passwor
   }
   const keep = 'session' in caller.via ? caller.via.session : undefined;
   setPasswordHash(db, caller.user.id, await hashPassword(body.password), keep);
+}
+
+export function removePerson(db: Db, caller: Principal, rawId: string): void {
+  writeTransaction(db, () => deletePerson(db, authorOf(caller), requirePerson(db, rawId), actorId(caller)));
+}
+
+/**
+ * Unleash's `inactive/delete`: of the ids given, the people inactive now are deleted, all in one
+ * write (one group of events); an id of someone active, or of nobody, is passed over, as there.
+ */
+export function removeInactivePeople(db: Db, caller: Principal, ids: readonly number[]): void {
+  writeTransaction(db, () => {
+    const wanted = new Set(ids);
+    const author = inOneTransaction(authorOf(caller));
+    for (const user of inactivePeople(db, Date.now()).filter((person) => wanted.has(person.id))) deletePerson(db, author, user, actorId(caller));
+  });
 }

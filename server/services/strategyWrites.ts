@@ -1,12 +1,14 @@
 import { strategyBodySchema, type StrategyBody, type StrategySortOrderBody } from '../../contract/adminRequests';
 import type { JsonPatchOperation } from '../../contract/jsonPatch';
 import type { Strategy } from '../../contract/feature';
+import type { StrategySegmentsBody } from '../../contract/segments';
 import type { Principal } from '../auth/principal';
-import { BadData } from '../domain/errors';
+import { BadData, NotFound } from '../domain/errors';
 import { applyJsonPatch } from '../domain/jsonPatch';
 import { parseInput } from '../domain/parseInput';
 import type { Db } from '../store/openDatabase';
-import { addStrategy, deleteStrategy, readStrategy, setStrategySortOrder, updateStrategy } from '../store/strategies';
+import { findSegment } from '../store/segments';
+import { addStrategy, deleteStrategy, findStrategyPlace, readStrategy, setStrategySortOrder, updateStrategy } from '../store/strategies';
 import { writeTransaction } from '../store/writeTransaction';
 import { writableFeatureEnvironment, type FeatureEnvironmentTarget } from './writableFeature';
 
@@ -53,5 +55,25 @@ export function orderFeatureStrategies(db: Db, caller: Principal, target: Featur
   writeTransaction(db, () => {
     const { by } = writableFeatureEnvironment(db, caller, target);
     setStrategySortOrder(db, by, target.featureName, target.environment, order);
+  });
+}
+
+/**
+ * Unleash's `POST /api/admin/segments/strategies`: the strategy's segments set to exactly those
+ * given, as an edit of the strategy (its `feature-strategy-update`, and the change request rule of
+ * its environment). The strategy must be where the body says it is.
+ */
+export function setStrategySegments(db: Db, caller: Principal, body: StrategySegmentsBody): void {
+  writeTransaction(db, () => {
+    const place = findStrategyPlace(db, body.strategyId);
+    if (!place || place.projectId !== body.projectId || place.environment !== body.environmentId) {
+      throw new NotFound(`Strategy "${body.strategyId}" does not exist in project "${body.projectId}" and environment "${body.environmentId}".`);
+    }
+    const missing = body.segmentIds.find((id) => findSegment(db, id) === undefined);
+    if (missing !== undefined) throw new BadData(`Segment ${missing} does not exist.`, [{ message: `segment ${missing} does not exist`, path: 'segmentIds' }]);
+    const target = { projectId: place.projectId, featureName: place.featureName, environment: place.environment };
+    const { by } = writableFeatureEnvironment(db, caller, target);
+    const { id: _id, featureName: _feature, ...current } = readStrategy(db, place.featureName, place.environment, body.strategyId);
+    updateStrategy(db, by, place.featureName, place.environment, body.strategyId, { ...parseInput(strategyBodySchema, current, 'strategy'), segments: [...body.segmentIds] });
   });
 }

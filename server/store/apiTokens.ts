@@ -114,3 +114,45 @@ export function issueApiToken(db: Db, by: EventAuthor, token: ParsedApiToken, na
   if (!row) throw new Error('the token just issued is not in the store');
   return { ...toApiToken(row), secret: token.token };
 }
+
+/** Unleash's tokens of one name: names are not unique, so a list (empty for none). */
+export function apiTokensNamed(db: Db, name: string, types: ApiTokenType[]): ApiToken[] {
+  return db.cached<[string, string], ApiTokenRow>('SELECT * FROM api_tokens WHERE token_name = ? AND type IN (SELECT value FROM json_each(?)) ORDER BY id DESC')
+    .all(name, JSON.stringify(types))
+    .map(toApiToken);
+}
+
+/** The token whose secret this is, as the admin API lists it, with its type (to check the caller may change it). */
+export function findApiTokenBySecret(db: Db, secret: string): (ApiToken & { id: number; kind: ApiTokenType }) | undefined {
+  const row = db.cached<[string], ApiTokenRow>('SELECT * FROM api_tokens WHERE secret_hash = ?').get(hashSecret(secret));
+  return row && { ...toApiToken(row), id: row.id, kind: tokenType.parse(row.type) };
+}
+
+const tokenEventScope = (token: ApiToken) => ({
+  environment: token.environment === '*' ? null : (token.environment ?? null),
+  project: token.projects?.length === 1 && token.projects[0] !== '*' ? token.projects[0] : null,
+});
+
+/**
+ * Call inside a write transaction. Moves a token's expiry (a time past ends it at once: the
+ * tokens found are forgotten, and the caller's check is against the clock); records Unleash's
+ * `api-token-updated`, never with the secret.
+ */
+export function updateApiTokenExpiry(db: Db, by: EventAuthor, id: number, expiresAt: string): void {
+  const before = db.cached<[number], ApiTokenRow>('SELECT * FROM api_tokens WHERE id = ?').get(id);
+  if (!before) return;
+  db.cached('UPDATE api_tokens SET expires_at = ? WHERE id = ?').run(expiresAt, id);
+  forgetFoundTokens(db);
+  const preData = toApiToken(before);
+  recordEvent(db, by, { type: 'api-token-updated', ...tokenEventScope(preData), preData, data: { ...preData, expiresAt } });
+}
+
+/** Call inside a write transaction. Deletes a token, which stops working at once; records Unleash's `api-token-deleted`. */
+export function deleteApiToken(db: Db, by: EventAuthor, id: number): void {
+  const before = db.cached<[number], ApiTokenRow>('SELECT * FROM api_tokens WHERE id = ?').get(id);
+  if (!before) return;
+  db.cached('DELETE FROM api_tokens WHERE id = ?').run(id);
+  forgetFoundTokens(db);
+  const preData = toApiToken(before);
+  recordEvent(db, by, { type: 'api-token-deleted', ...tokenEventScope(preData), preData });
+}

@@ -63,3 +63,13 @@ export function deleteContextField(db: Db, by: EventAuthor, name: string): void 
   db.cached('DELETE FROM context_fields WHERE name = ?').run(name);
   recordEvent(db, by, { type: 'context-field-deleted', project: preData?.project ?? null, preData });
 }
+
+/** Unleash's `contextFieldStrategiesSchema`: the strategies of flags not archived with a constraint on the field. */
+export function strategiesUsingContextField(db: Db, name: string): Array<{ id: string; featureName: string; projectId: string; environment: string; strategyName: string }> {
+  return db.cached<[string], { id: string; featureName: string; projectId: string; environment: string; strategyName: string }>(
+    `SELECT s.id, s.feature AS featureName, f.project AS projectId, s.environment, s.name AS strategyName
+     FROM strategies s JOIN features f ON f.name = s.feature
+     WHERE f.archived_at IS NULL AND EXISTS (SELECT 1 FROM json_each(s.constraints) c WHERE json_extract(c.value, '$.contextName') = ?)
+     ORDER BY f.project, s.feature, s.environment, s.sort_order, s.id`,
+  ).all(name);
+}

@@ -510,6 +510,38 @@ const migrations: readonly string[] = [
   `
   ALTER TABLE context_fields ADD COLUMN project TEXT REFERENCES projects(id) ON DELETE CASCADE;
   `,
+  // Unleash's public invite links (its public_signup_tokens), kept by the sha256 of their secret,
+  // and who signed up with each; a person's answers to the console's questionnaires and the splash
+  // screens they saw (its user_feedback and user_splash). None is read by SDKs.
+  `
+  CREATE TABLE invite_links (
+    secret_hash TEXT PRIMARY KEY,
+    name TEXT NOT NULL,
+    enabled INTEGER NOT NULL DEFAULT 1,
+    expires_at TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    created_by TEXT
+  );
+  CREATE TABLE invite_link_users (
+    secret_hash TEXT NOT NULL REFERENCES invite_links(secret_hash) ON DELETE CASCADE,
+    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    PRIMARY KEY (secret_hash, user_id)
+  );
+  CREATE INDEX invite_link_users_by_user ON invite_link_users (user_id);
+  CREATE TABLE user_feedback (
+    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    feedback_id TEXT NOT NULL,
+    given TEXT,
+    never_show INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (user_id, feedback_id)
+  );
+  CREATE TABLE user_splash (
+    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    splash_id TEXT NOT NULL,
+    seen INTEGER NOT NULL DEFAULT 1,
+    PRIMARY KEY (user_id, splash_id)
+  );
+  `,
 ];
 
 export const schemaVersion = migrations.length;

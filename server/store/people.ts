@@ -159,3 +159,36 @@ export function adminCounts(db: Db): { password: number; noPassword: number; ser
     FROM users WHERE root_role = 1 AND deactivated_at IS NULL`).get();
   return counts ?? { password: 0, noPassword: 0, service: 0 };
 }
+
+/** Unleash counts a person inactive after this long without a sign-in (its `user-inactive` read model). */
+export const inactiveAfterDays = 180;
+
+/** People who have not signed in for `inactiveAfterDays` (or never did, made that long ago). */
+export function inactivePeople(db: Db, now: number): User[] {
+  const before = new Date(now - inactiveAfterDays * 86_400_000).toISOString();
+  return listPeople(db).filter((user) => (user.seenAt ?? user.createdAt) < before);
+}
+
+/** The change requests' records that name a person: they keep who did what, so that person stays. */
+const changeRequestParts = [
+  'SELECT 1 FROM change_requests WHERE created_by = ?',
+  'SELECT 1 FROM change_request_changes WHERE created_by = ?',
+  'SELECT 1 FROM change_request_reviews WHERE user_id = ?',
+  'SELECT 1 FROM change_request_comments WHERE user_id = ?',
+  'SELECT 1 FROM change_request_state_changes WHERE user_id = ?',
+];
+
+/**
+ * Call inside a write transaction. Deletes a person, as Unleash's user admin does: their sessions,
+ * links, personal access tokens and own settings go with them (the schema cascades), and the
+ * event log keeps their name on what they did. Recorded as Unleash's `user-deleted`.
+ */
+export function deletePerson(db: Db, author: EventAuthor, user: User, by: number): void {
+  if (user.id === by) throw new InvalidOperation('You cannot delete yourself.');
+  keepAnAdmin(db, user, 'deleting them');
+  if (changeRequestParts.some((sql) => db.cached<[number], { 1: number }>(sql).get(user.id) !== undefined)) {
+    throw new InvalidOperation(`${user.name ?? user.username} has taken part in change requests, which keep who did what: deactivate them instead.`);
+  }
+  db.cached('DELETE FROM users WHERE id = ?').run(user.id);
+  recordEvent(db, author, { type: 'user-deleted', preData: personRecord(user) });
+}

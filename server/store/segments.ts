@@ -70,3 +70,9 @@ export function strategiesUsingSegment(db: Db, id: number): SegmentStrategy[] {
      WHERE ss.segment_id = ? ORDER BY f.project, s.feature, s.environment, s.sort_order`,
   ).all(id).map((row) => ({ id: row.id, projectId: row.project, featureName: row.feature, strategyName: row.name, environment: row.environment }));
 }
+
+/** The segments a strategy names, as the admin API lists segments (none for a strategy that does not exist). */
+export function segmentsOfStrategy(db: Db, strategyId: string): Segment[] {
+  const ids = new Set(db.cached<[string], { segment_id: number }>('SELECT segment_id FROM strategy_segments WHERE strategy_id = ?').all(strategyId).map((row) => row.segment_id));
+  return listSegments(db).filter((segment) => ids.has(segment.id));
+}

@@ -142,3 +142,10 @@ export function readStrategies(db: Db, feature: string, environment: string): St
     .all(feature, environment);
   return ids.map(({ id }) => readStrategy(db, feature, environment, id));
 }
+
+/** Where a strategy is, by its id alone (Unleash's segment routes name it so); undefined for none. */
+export function findStrategyPlace(db: Db, strategyId: string): { featureName: string; environment: string; projectId: string } | undefined {
+  return db.cached<[string], { featureName: string; environment: string; projectId: string }>(
+    'SELECT s.feature AS featureName, s.environment, f.project AS projectId FROM strategies s JOIN features f ON f.name = s.feature WHERE s.id = ?',
+  ).get(strategyId);
+}

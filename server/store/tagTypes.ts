@@ -1,7 +1,7 @@
 import { simpleTagType, type TagTypeBody, type UpdateTagTypeBody } from '../../contract/featureLifecycle';
 import type { Tag } from '../../contract/feature';
 import { Conflict, NotFound } from '../domain/errors';
-import { recordEvent, type EventAuthor } from './events';
+import { inOneTransaction, recordEvent, recordFeatureEvent, type EventAuthor } from './events';
 import type { Db } from './openDatabase';
 import { writeTransaction } from './writeTransaction';
 
@@ -90,5 +90,21 @@ export function createTag(db: Db, by: EventAuthor, tag: Tag): Tag {
     db.cached('INSERT INTO tag_values (type, value) VALUES (?, ?)').run(tag.type, tag.value);
     recordEvent(db, by, { type: 'tag-created', data: { ...tag } });
     return tag;
+  });
+}
+
+/**
+ * Unleash's `tag-deleted`: the tag goes, off every flag that carried it too. Each flag's history
+ * says so as well (`feature-untagged`), all in one group with the deletion.
+ */
+export function deleteTag(db: Db, by: EventAuthor, tag: Tag): void {
+  writeTransaction(db, () => {
+    requireTag(db, tag);
+    const together = inOneTransaction(by);
+    const carriers = db.cached<[string, string], { feature: string }>('SELECT feature FROM tags WHERE type = ? AND value = ? ORDER BY feature').all(tag.type, tag.value);
+    db.cached('DELETE FROM tag_values WHERE type = ? AND value = ?').run(tag.type, tag.value);
+    db.cached('DELETE FROM tags WHERE type = ? AND value = ?').run(tag.type, tag.value);
+    for (const { feature } of carriers) recordFeatureEvent(db, together, feature, { type: 'feature-untagged', preData: { ...tag } });
+    recordEvent(db, together, { type: 'tag-deleted', preData: { ...tag } });
   });
 }
