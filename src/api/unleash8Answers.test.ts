@@ -66,7 +66,7 @@ describe('Unleash 8.2 answers the console copes with', () => {
     const stages = await listLifecycleStages('default');
     const searched = service.calls.map((call) => call.query);
     expect(Object.fromEntries(stages)).toEqual({
-      'checkout-banner': { stage: 'completed', enteredStageAt: '2026-11-22T04:08:25.802Z' },
+      'checkout-banner': { stage: 'completed', enteredStageAt: '2026-11-22T04:08:25.802Z', status: 'kept' },
       'checkout-v2': { stage: 'initial', enteredStageAt: '2026-11-22T04:07:09.932Z' },
     });
     expect(searched.map((query) => [query.get('project'), query.get('offset'), query.get('limit')])).toEqual([['IS:default', '0', '100']]);
