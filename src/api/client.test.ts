@@ -154,6 +154,40 @@ describe('errors have kinds', () => {
     expect(seen).toEqual(['new-secret']);
   });
 
+  it('a read refused mid-session is sent again with the next sign-in; a write, or a call with its own token, fails', async () => {
+    const refusedSecret = 'old-secret';
+    let current = refusedSecret;
+    const seen: string[] = [];
+    const api = createApiClient({
+      getToken: () => current,
+      fetch: async (_input, init) => {
+        const authorization = new Headers(init?.headers).get('Authorization') ?? '';
+        seen.push(`${init?.method} ${authorization}`);
+        return authorization === refusedSecret ? json({ id: 'x', name: 'AuthenticationRequired', message: 'no' }, 401) : json({ ok: true });
+      },
+      readsAgainAfterRefusal: () => {
+        current = 'new-secret';
+        return true;
+      },
+    });
+    await expect(api('/api/x', z.object({ ok: z.boolean() }))).resolves.toEqual({ ok: true });
+    expect(seen).toEqual(['GET old-secret', 'GET new-secret']);
+
+    current = refusedSecret;
+    expect((await failure(api('/api/x', z.unknown(), { method: 'POST', body: {} }))).kind).toBe('AuthenticationRequired');
+    expect((await failure(api('/api/x', z.unknown(), { token: refusedSecret }))).kind).toBe('AuthenticationRequired');
+    expect(seen.slice(2)).toEqual(['POST old-secret', 'GET old-secret']);
+  });
+
+  it('a read refused where no new sign-in is asked for (the sign-in page) fails', async () => {
+    const api = createApiClient({
+      getToken: () => 'old-secret',
+      fetch: async () => json({ id: 'x', name: 'AuthenticationRequired', message: 'no' }, 401),
+      readsAgainAfterRefusal: () => false,
+    });
+    expect((await failure(api('/api/x', z.unknown()))).kind).toBe('AuthenticationRequired');
+  });
+
   it('a cancel by the caller is passed on, not turned into a service failure', async () => {
     const { api } = clientAnswering(
       (request) => new Promise<Response>((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason))),

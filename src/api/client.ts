@@ -18,6 +18,11 @@ export interface ApiClientOptions {
   getToken: (signal?: AbortSignal) => string | null | Promise<string | null>;
   timeoutMs?: number;
   fetch?: typeof fetch;
+  /**
+   * A read (GET) sent with the client's token and answered 401: true to send it again with the
+   * token `getToken` gives next. Writes are never sent again on their own.
+   */
+  readsAgainAfterRefusal?: () => boolean;
 }
 
 export type ApiClient = <S extends z.ZodType>(
@@ -55,8 +60,9 @@ export function withQuery(path: string, params: Iterable<[string, string]>): str
  * answer parsed with the endpoint's schema. An empty body parses as `undefined`, so an endpoint
  * that a real Unleash answers with nothing (`/on`, `/off`) declares `schema.optional()`.
  */
-export function createApiClient({ baseUrl = '', getToken, timeoutMs = 15_000, fetch: fetchImpl }: ApiClientOptions): ApiClient {
-  return async (path, schema, { method = 'GET', body, signal, token } = {}) => {
+export function createApiClient({ baseUrl = '', getToken, timeoutMs = 15_000, fetch: fetchImpl, readsAgainAfterRefusal }: ApiClientOptions): ApiClient {
+  const call: ApiClient = async (path, schema, options = {}) => {
+    const { method = 'GET', body, signal, token } = options;
     const headers: Record<string, string> = { Accept: 'application/json' };
     const given = token === undefined ? getToken(signal) : token;
     // Only a token still to come is awaited: a call with one in hand reaches fetch synchronously.
@@ -89,6 +95,7 @@ export function createApiClient({ baseUrl = '', getToken, timeoutMs = 15_000, fe
       if (signal?.aborted) throw cause;
       throw networkError(method, path, cause);
     }
+    if (response.status === 401 && method === 'GET' && token === undefined && readsAgainAfterRefusal?.()) return call(path, schema, options);
     if (!response.ok) throw errorFromResponse(method, path, response.status, text, response.headers.get('Retry-After'));
 
     let json: unknown;
@@ -103,4 +110,5 @@ export function createApiClient({ baseUrl = '', getToken, timeoutMs = 15_000, fe
     if (!parsed.success) throw invalidResponseError(method, path, parsed.error);
     return parsed.data;
   };
+  return call;
 }
