@@ -2,6 +2,9 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { z } from 'zod';
+import { flagsPageRouteModules } from '../scripts/preloadFlagsPage';
+
+export { flagsPageRouteModules };
 
 const manifestSchema = z.record(
   z.string(),
@@ -13,17 +16,6 @@ const manifestSchema = z.record(
 );
 export type Manifest = z.infer<typeof manifestSchema>;
 
-/**
- * The route modules the router loads for `/projects/:projectId/flags` (see src/app/router.ts):
- * the providers, the layout, the page error boundary and the Flags page. Split or not, a user
- * opening the console downloads all of them before seeing a flag.
- */
-export const flagsPageRouteModules = [
-  'src/app/rootRoute.tsx',
-  'src/app/layoutRoute.tsx',
-  'src/app/pageErrorRoute.tsx',
-  'src/flags/route.tsx',
-] as const;
 
 /** The JavaScript files of the given manifest keys and every chunk they import statically, transitively. */
 export function chunksReachableFrom(manifest: Manifest, keys: readonly string[]): string[] {
