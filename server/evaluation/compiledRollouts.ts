@@ -1,6 +1,6 @@
 import type { Context } from 'unleash-client';
 import { resolveContextValue } from 'unleash-client/lib/helpers.js';
-import { normalizedStrategyValue } from './normalizedValue';
+import { strategyBucketsIn } from './normalizedValue';
 
 /*
  * The SDK's rollout strategies (unleash-client 6: `flexible-rollout-strategy.js`,
@@ -30,9 +30,10 @@ function rollout(percentageText: string | undefined, groupId: string, idOf: (con
   // The SDK answers false for a percentage that is not above 0 (NaN included), and a bucket is 1 to 100.
   if (!(percentage > 0)) return () => false;
   if (percentage >= 100) return (context) => Boolean(idOf(context));
+  const bucketOf = strategyBucketsIn(groupId);
   return (context) => {
     const id = idOf(context);
-    return Boolean(id) && normalizedStrategyValue(String(id), groupId) <= percentage;
+    return Boolean(id) && bucketOf(String(id)) <= percentage;
   };
 }
 

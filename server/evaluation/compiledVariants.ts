@@ -1,7 +1,7 @@
 import type { Context } from 'unleash-client';
 import { resolveContextValue } from 'unleash-client/lib/helpers.js';
 import type { VariantDefinition } from 'unleash-client/lib/variant.js';
-import { normalizedVariantValue } from './normalizedValue';
+import { variantBucketsIn } from './normalizedValue';
 
 /*
  * The SDK's choice of a variant (`selectVariantDefinition` in unleash-client 6, `variant.js`),
@@ -60,12 +60,13 @@ export function compileVariantPick(groupId: string, stickiness: string | undefin
     reaching.push({ index, sum });
   });
   const seedOf = seedReader(stickiness);
+  const bucketOf = variantBucketsIn(groupId, totalWeight);
   return (context) => {
     if (overridden.length > 0) {
       const index = override(context);
       if (index !== -1) return index;
     }
-    const target = normalizedVariantValue(seedOf(context), groupId, totalWeight);
+    const target = bucketOf(seedOf(context));
     for (const { index, sum: reached } of reaching) if (reached >= target) return index;
     return -1;
   };

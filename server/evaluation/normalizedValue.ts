@@ -4,17 +4,30 @@
  * murmurhash3js package, x86, 32 bits) multiplies in halves, as JavaScript had to before
  * Math.imul, and a rollout hashes once per flag per request. Like it, this hashes the low byte of
  * each UTF-16 code unit. `normalizedValue.test.ts` holds both to the SDK's functions.
+ *
+ * The SDK hashes `${groupId}:${id}`. A compiled rule knows its group id beforehand, so the hash of
+ * that prefix is taken once (bucketsIn) and each id's hash goes on from it: no string is built and
+ * flattened per flag and request, which was a sixth of an uncached /api/frontend answer's time.
  */
 
 const strategySeed = 0;
 const variantSeed = 86028157;
 
-/** 1 to 100: where the id falls in a rollout of groupId. */
-export const normalizedStrategyValue = (id: string, groupId: string): number => (murmurHash32(`${groupId}:${id}`, strategySeed) % 100) + 1;
+/** 1 to 100: where an id falls in a rollout of groupId. */
+export function strategyBucketsIn(groupId: string): (id: string) => number {
+  const prefix = hashedPrefix(`${groupId}:`, strategySeed);
+  return (id) => (hashAfter(prefix, id) % 100) + 1;
+}
 
-/** 1 to normalizer: where the id falls among variants whose weights add up to normalizer. */
-export const normalizedVariantValue = (id: string, groupId: string, normalizer: number): number =>
-  (murmurHash32(`${groupId}:${id}`, variantSeed) % normalizer) + 1;
+/** 1 to normalizer: where an id falls among the variants of groupId whose weights add up to normalizer. */
+export function variantBucketsIn(groupId: string, normalizer: number): (id: string) => number {
+  const prefix = hashedPrefix(`${groupId}:`, variantSeed);
+  return (id) => (hashAfter(prefix, id) % normalizer) + 1;
+}
+
+export const normalizedStrategyValue = (id: string, groupId: string): number => strategyBucketsIn(groupId)(id);
+
+export const normalizedVariantValue = (id: string, groupId: string, normalizer: number): number => variantBucketsIn(groupId, normalizer)(id);
 
 const c1 = 0xcc9e2d51;
 const c2 = 0x1b873593;
@@ -24,22 +37,46 @@ function mixBlock(block: number): number {
   return Math.imul((k1 << 15) | (k1 >>> 17), c2);
 }
 
-function murmurHash32(key: string, seed: number): number {
-  const remainder = key.length % 4;
-  const bytes = key.length - remainder;
-  let h1 = seed;
-  let index = 0;
-  for (; index < bytes; index += 4) {
-    h1 ^= mixBlock((key.charCodeAt(index) & 0xff) | ((key.charCodeAt(index + 1) & 0xff) << 8)
-      | ((key.charCodeAt(index + 2) & 0xff) << 16) | ((key.charCodeAt(index + 3) & 0xff) << 24));
-    h1 = (h1 << 13) | (h1 >>> 19);
-    h1 = (Math.imul(h1, 5) + 0xe6546b64) | 0;
+function mixIn(h1: number, block: number): number {
+  const mixed = h1 ^ mixBlock(block);
+  const rotated = (mixed << 13) | (mixed >>> 19);
+  return (Math.imul(rotated, 5) + 0xe6546b64) | 0;
+}
+
+/** The hash's state after a prefix: its whole four-byte blocks mixed in, its last 0 to 3 bytes still to come. */
+interface HashedPrefix {
+  h1: number;
+  pending: number;
+  pendingBytes: number;
+  length: number;
+}
+
+function hashedPrefix(prefix: string, seed: number): HashedPrefix {
+  let state: HashedPrefix = { h1: seed, pending: 0, pendingBytes: 0, length: 0 };
+  for (let index = 0; index < prefix.length; index++) state = withByte(state, prefix.charCodeAt(index) & 0xff);
+  return state;
+}
+
+function withByte({ h1, pending, pendingBytes, length }: HashedPrefix, byte: number): HashedPrefix {
+  const block = pending | (byte << (8 * pendingBytes));
+  return pendingBytes === 3
+    ? { h1: mixIn(h1, block), pending: 0, pendingBytes: 0, length: length + 1 }
+    : { h1, pending: block, pendingBytes: pendingBytes + 1, length: length + 1 };
+}
+
+/** MurmurHash3 of the prefix followed by key. */
+function hashAfter(prefix: HashedPrefix, key: string): number {
+  let { h1, pending, pendingBytes } = prefix;
+  for (let index = 0; index < key.length; index++) {
+    pending |= (key.charCodeAt(index) & 0xff) << (8 * pendingBytes);
+    if (++pendingBytes === 4) {
+      h1 = mixIn(h1, pending);
+      pending = 0;
+      pendingBytes = 0;
+    }
   }
-  let tail = 0;
-  if (remainder === 3) tail ^= (key.charCodeAt(index + 2) & 0xff) << 16;
-  if (remainder >= 2) tail ^= (key.charCodeAt(index + 1) & 0xff) << 8;
-  if (remainder >= 1) h1 ^= mixBlock(tail ^ (key.charCodeAt(index) & 0xff));
-  h1 ^= key.length;
+  if (pendingBytes > 0) h1 ^= mixBlock(pending);
+  h1 ^= prefix.length + key.length;
   h1 ^= h1 >>> 16;
   h1 = Math.imul(h1, 0x85ebca6b);
   h1 ^= h1 >>> 13;
