@@ -46,6 +46,15 @@ async function openNewToken(page: Page) {
   return dialog;
 }
 
+/** The dialog that asks for a token again over the page, answered with a good one. */
+async function signInAgainOver(page: Page) {
+  const again = page.getByRole('dialog', { name: 'Sign in again' });
+  await expect(again).toContainText('Your token was not accepted');
+  await again.getByLabel('API token').fill(adminToken);
+  await again.getByRole('button', { name: 'Sign in' }).click();
+  await expect(again).toBeHidden();
+}
+
 async function expectKept(dialog: ReturnType<Page['getByRole']>) {
   await expect(dialog.getByLabel('Description')).toHaveValue('Deploy pipeline');
   await expect(dialog.getByRole('radio', { name: 'Never' })).toBeChecked();
@@ -112,11 +121,7 @@ test('a 401 on the form asks to sign in again over the page, and the form is sti
     await route.continue();
   }, { times: 1 });
   await dialog.getByRole('button', { name: 'Create token' }).click();
-  const again = page.getByRole('dialog', { name: 'Sign in again' });
-  await expect(again).toContainText('Your token was not accepted');
-  await again.getByLabel('API token').fill(adminToken);
-  await again.getByRole('button', { name: 'Sign in' }).click();
-  await expect(again).toBeHidden();
+  await signInAgainOver(page);
   await expectKept(dialog);
   await dialog.getByRole('button', { name: 'Create token' }).click();
   await expect(page.getByRole('dialog')).toContainText('It will not be shown again');
@@ -128,11 +133,7 @@ test('a session that ends under an open form, found by the page\'s own reads: th
   const dialog = await openNewToken(page);
   await token.revoke();
   // Nothing is clicked: the console's polls and live updates meet the 401 (the page's own list too).
-  const again = page.getByRole('dialog', { name: 'Sign in again' });
-  await expect(again).toContainText('Your token was not accepted');
-  await again.getByLabel('API token').fill(adminToken);
-  await again.getByRole('button', { name: 'Sign in' }).click();
-  await expect(again).toBeHidden();
+  await signInAgainOver(page);
   await expectKept(dialog);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('table')).toContainText('GitHub Actions deploy job');
