@@ -1,30 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { flagsPageRouteModules, preloadFlagsPage } from './preloadFlagsPage';
+import { flagsPageFiles, flagsPageRouteModules, type Built } from './preloadFlagsPage';
 
 const chunk = (fileName: string, imports: string[], facade: string | null = null, isEntry = false) =>
   ({ type: 'chunk' as const, fileName, imports, facadeModuleId: facade, isEntry });
 
-type Tag = { attrs: { href: string } };
-
-function linksFor(bundle: Record<string, unknown>): string[] {
-  const hook = preloadFlagsPage().transformIndexHtml;
-  if (!hook || typeof hook !== 'object') throw new Error('the plugin has no index.html hook');
-  const tags = (hook.handler as (html: string, context: { bundle: unknown }) => Tag[])('', { bundle });
-  return tags.map((tag) => tag.attrs.href);
+function linksFor(bundle: Record<string, Built>): string[] {
+  return flagsPageFiles(bundle).map((file) => `/${file}`);
 }
 
 const root = '/work/flagdeck/';
 
 describe('the Flags page modules asked for by the page itself', () => {
   const routeChunks = flagsPageRouteModules.map((module, i) => chunk(`assets/route${i}.js`, i === 0 ? ['assets/shared.js', 'assets/react.js'] : ['assets/shared.js'], root + module));
-  const bundle = Object.fromEntries([
+  const bundle: Record<string, Built> = Object.fromEntries([
     chunk('assets/index.js', ['assets/react.js'], root + 'src/main.tsx', true),
     chunk('assets/react.js', []),
     chunk('assets/shared.js', ['assets/deep.js']),
     chunk('assets/deep.js', []),
     chunk('assets/settings.js', ['assets/shared.js'], root + 'src/app/settingsRoute.tsx'),
     ...routeChunks,
-    { type: 'asset' },
+    { type: 'asset' as const },
   ].map((item, i) => [String(i), item]));
 
   it('are the route modules and what they import, each before its imports, without the entry\'s own or other pages\'', () => {
@@ -32,7 +27,7 @@ describe('the Flags page modules asked for by the page itself', () => {
   });
 
   it('a route module that is no chunk of its own (the router changed) fails the build', () => {
-    const withoutLayout = Object.fromEntries(Object.entries(bundle).filter(([, item]) => (item as { fileName?: string }).fileName !== 'assets/route1.js'));
+    const withoutLayout = Object.fromEntries(Object.entries(bundle).filter(([, item]) => item.type !== 'chunk' || item.fileName !== 'assets/route1.js'));
     expect(() => linksFor(withoutLayout)).toThrow(/follow src\/app\/router.ts/);
   });
 });

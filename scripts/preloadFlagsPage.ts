@@ -19,7 +19,31 @@ interface BuiltChunk {
   imports: string[];
   isEntry: boolean;
 }
-type Built = BuiltChunk | { type: 'asset' };
+export type Built = BuiltChunk | { type: 'asset' };
+
+/**
+ * The files of the Flags page's route modules and what they import, each before its imports, less
+ * the entry's own (Vite asks for those already).
+ */
+export function flagsPageFiles(bundle: Record<string, Built>): string[] {
+  const chunks = Object.values(bundle).filter((item): item is BuiltChunk => item.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const reach = (file: string, into: Set<string>) => {
+    const chunk = byFile.get(file);
+    if (!chunk || into.has(file)) return;
+    into.add(file);
+    chunk.imports.forEach((imported) => reach(imported, into));
+  };
+  const entryReach = new Set<string>();
+  chunks.filter((chunk) => chunk.isEntry).forEach((chunk) => reach(chunk.fileName, entryReach));
+  const routes = flagsPageRouteModules.flatMap((module) => chunks.filter((chunk) => chunk.facadeModuleId?.endsWith(module)));
+  if (routes.length !== flagsPageRouteModules.length) {
+    throw new Error(`the Flags page's route modules are not all chunks of their own (found ${routes.length} of ${flagsPageRouteModules.length}): follow src/app/router.ts in scripts/preloadFlagsPage.ts`);
+  }
+  const page = new Set<string>();
+  routes.forEach((chunk) => reach(chunk.fileName, page));
+  return [...page].filter((file) => !entryReach.has(file));
+}
 
 /**
  * Asks for the Flags page's modules in the page itself (`<link rel="modulepreload">`), beside the
@@ -37,24 +61,7 @@ export function preloadFlagsPage(): Plugin {
       handler(_html, context) {
         const bundle = context.bundle as Record<string, Built> | undefined;
         if (!bundle) return [];
-        const chunks = Object.values(bundle).filter((item): item is BuiltChunk => item.type === 'chunk');
-        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const entryReach = new Set<string>();
-        const reach = (file: string, into: Set<string>) => {
-          const chunk = byFile.get(file);
-          if (!chunk || into.has(file)) return;
-          into.add(file);
-          chunk.imports.forEach((imported) => reach(imported, into));
-        };
-        chunks.filter((chunk) => chunk.isEntry).forEach((chunk) => reach(chunk.fileName, entryReach));
-        const routes = flagsPageRouteModules.flatMap((module) => chunks.filter((chunk) => chunk.facadeModuleId?.endsWith(module)));
-        if (routes.length !== flagsPageRouteModules.length) {
-          throw new Error(`the Flags page's route modules are not all chunks of their own (found ${routes.length} of ${flagsPageRouteModules.length}): follow src/app/router.ts in scripts/preloadFlagsPage.ts`);
-        }
-        // In the order met: each route module before the modules it imports.
-        const page = new Set<string>();
-        routes.forEach((chunk) => reach(chunk.fileName, page));
-        return [...page].filter((file) => !entryReach.has(file)).map((file) => ({
+        return flagsPageFiles(bundle).map((file) => ({
           tag: 'link',
           attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
           injectTo: 'head' as const,
