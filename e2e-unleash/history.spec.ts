@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personalAccessToken } from '../scripts/unleash/personalAccessToken';
 import { expect, rolloutStrategy, signIn, test, type UnleashApi } from './fixtures';
 
 // History against a real Unleash 8.2: a switch made in the console is in Unleash's event log
@@ -21,18 +22,10 @@ async function editorWithToken(unleash: UnleashApi) {
     body: JSON.stringify({ email, name, rootRole: 2, password, sendEmail: false }),
   });
   expect(created.status, await created.clone().text()).toBe(201);
-  const login = await fetch(`${unleash.url}/auth/simple/login`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: email, password }),
+  const token = await personalAccessToken(unleash.url, {
+    username: email, password, description: 'history journey', expiresAt: new Date(Date.now() + 3600_000),
   });
-  expect(login.status).toBe(200);
-  const cookie = login.headers.getSetCookie().map((entry) => entry.split(';')[0]).join('; ');
-  const pat = await fetch(`${unleash.url}/api/admin/user/tokens`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Cookie: cookie },
-    body: JSON.stringify({ description: 'history journey', expiresAt: new Date(Date.now() + 3600_000).toISOString() }),
-  });
-  expect(pat.status).toBe(201);
-  return { email, name, token: z.object({ secret: z.string() }).parse(await pat.json()).secret };
+  return { email, name, token };
 }
 
 const strategyId = z.object({ environments: z.array(z.object({ name: z.string(), strategies: z.array(z.object({ id: z.string() })) })) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personalAccessToken } from './personalAccessToken';
 import { unleashTokens } from './settings';
 
 /**
@@ -55,20 +56,9 @@ async function viewerToken(baseUrl: string, call: Call): Promise<string> {
   const email = 'victor.viewer@example.com';
   const password = `Viewer-${crypto.randomUUID()}`;
   await call('POST', '/api/admin/user-admin', { email, name: 'Victor Viewer', rootRole: 3, password, sendEmail: false });
-  const login = await fetch(`${baseUrl}/auth/simple/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: email, password }),
+  return personalAccessToken(baseUrl, {
+    username: email, password, description: 'compatibility suite viewer', expiresAt: new Date(Date.now() + 24 * 3600_000),
   });
-  if (!login.ok) throw new Error(`seeding: the Viewer's login answered ${login.status}`);
-  const cookie = login.headers.getSetCookie().map((entry) => entry.split(';')[0]).join('; ');
-  const created = await fetch(`${baseUrl}/api/admin/user/tokens`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Cookie: cookie },
-    body: JSON.stringify({ description: 'compatibility suite viewer', expiresAt: new Date(Date.now() + 24 * 3600_000).toISOString() }),
-  });
-  if (created.status !== 201) throw new Error(`seeding: the Viewer's PAT answered ${created.status}`);
-  return z.object({ secret: z.string() }).parse(await created.json()).secret;
 }
 
 export async function seedUnleash(baseUrl: string): Promise<Seeded> {
