@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { apiPath, createApiClient, withQuery } from './client';
 import { ApiError } from './errors';
+import { answerOf } from './request';
 import { featureSchema } from '../../contract';
 
 function clientAnswering(respond: (request: Request) => Response | Promise<Response>, token: string | null = 'secret-token') {
@@ -196,5 +197,43 @@ describe('errors have kinds', () => {
     const pending = api('/api/x', z.unknown(), { signal: controller.signal });
     controller.abort();
     await expect(pending).rejects.not.toBeInstanceOf(ApiError);
+  });
+});
+
+describe('an answer sent for already (the Flags page\'s list on the first load)', () => {
+  it('is read and checked as the client\'s own, and nothing is sent again', async () => {
+    const { api, seen } = clientAnswering(() => json({ ok: false }));
+    const sent = Promise.resolve(answerOf(json({ ok: true })));
+    await expect(api('/api/x', z.object({ ok: z.boolean() }), { sent })).resolves.toEqual({ ok: true });
+    expect(seen).toEqual([]);
+    const broken = Promise.resolve(answerOf(json({ ok: 'yes' })));
+    expect((await failure(api('/api/x', z.object({ ok: z.boolean() }), { sent: broken }))).kind).toBe('InvalidResponse');
+  });
+
+  it('fails as a request of the client\'s does: a refusal is its kind, a lost connection is Network', async () => {
+    const { api } = clientAnswering(() => json({ ok: true }));
+    const refused = Promise.resolve(answerOf(json({ id: 'x', name: 'NoAccessError', message: 'You may not read project bench' }, 403)));
+    const error = await failure(api('/api/x', z.unknown(), { sent: refused }));
+    expect([error.kind, error.message]).toEqual(['NoAccess', 'You may not read project bench']);
+    expect((await failure(api('/api/x', z.unknown(), { sent: Promise.reject(new TypeError('Failed to fetch')) }))).kind).toBe('Network');
+  });
+
+  it('refused mid-session, is asked for again by the client with the next sign-in', async () => {
+    let current = 'old-secret';
+    const seen: string[] = [];
+    const api = createApiClient({
+      getToken: () => current,
+      fetch: async (_input, init) => {
+        seen.push(new Headers(init?.headers).get('Authorization') ?? '');
+        return json({ ok: true });
+      },
+      readsAgainAfterRefusal: () => {
+        current = 'new-secret';
+        return true;
+      },
+    });
+    const sent = Promise.resolve(answerOf(json({ id: 'x', name: 'AuthenticationRequired', message: 'no' }, 401)));
+    await expect(api('/api/x', z.object({ ok: z.boolean() }), { sent })).resolves.toEqual({ ok: true });
+    expect(seen).toEqual(['new-secret']);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { api, apiPath, isApiError, withQuery } from './index';
 import { featureListSchema, featureSchema, type Tag } from '../../contract';
+import { projectFeaturesPath } from './flagListRead';
 import { archivedSearchSchema, featureTypesSchema, tagTypesSchema, type ArchivedFlag, type UpdateFeatureBody } from '../../contract/featureLifecycle';
 
 /*
@@ -22,7 +23,7 @@ export function validateFlagName(name: string, signal?: AbortSignal) {
 }
 
 export function createFlag(projectId: string, flag: NewFlag) {
-  return api(apiPath`/api/admin/projects/${projectId}/features`, featureSchema, { method: 'POST', body: flag });
+  return api(projectFeaturesPath(projectId), featureSchema, { method: 'POST', body: flag });
 }
 
 export function updateFlagSettings(projectId: string, featureName: string, settings: UpdateFeatureBody) {

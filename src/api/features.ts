@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { api, apiPath, isApiError, withQuery } from './index';
+import { api, apiPath, isApiError, withQuery, type Answer } from './index';
 import { featureListSchema, featureSchema, featureSearchSchema, type Lifecycle } from '../../contract';
 import { exportedConfigurationSchema } from '../../contract/importExport';
+import { projectFeaturesPath } from './flagListRead';
 import { changeRequestConfigSchema, segmentListSchema, tagListSchema, type SwitchOnQuery } from '../../contract/adminRequests';
 
 export interface FeatureEnvironmentRef {
@@ -10,8 +11,9 @@ export interface FeatureEnvironmentRef {
   environment: string;
 }
 
-export async function listProjectFeatures(projectId: string, signal?: AbortSignal) {
-  const { features } = await api(apiPath`/api/admin/projects/${projectId}/features`, featureListSchema, { signal });
+/** `sent`: the list asked for already (flagListRead.ts), whose answer is read here. */
+export async function listProjectFeatures(projectId: string, signal?: AbortSignal, sent?: Promise<Answer>) {
+  const { features } = await api(projectFeaturesPath(projectId), featureListSchema, { signal, sent });
   return features;
 }
 

@@ -20,3 +20,4 @@ export const api = createApiClient({
 
 export { apiPath, withQuery, createApiClient, type ApiClient } from './client';
 export { ApiError, isApiError, type ApiErrorKind } from './errors';
+export type { Answer } from './request';

@@ -1,7 +1,8 @@
 import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { sendFlagListRead } from '../api/flagListRead';
 import { signInMethod } from '../api/tokenStore';
 import { readLastProject } from '../projects/lastProject';
-import { paths } from '../lib/paths';
+import { flagsPath, signInPath } from '../lib/signInPaths';
 
 function currentPath(request: Request): string {
   const url = new URL(request.url);
@@ -10,8 +11,10 @@ function currentPath(request: Request): string {
 
 /** Pages behind sign-in send the user to sign in first, and bring them back afterwards. */
 function requireToken({ request }: LoaderFunctionArgs) {
-  return signInMethod() ? null : redirect(paths.signIn(currentPath(request)));
+  return signInMethod() ? null : redirect(signInPath(currentPath(request)));
 }
+
+const flagsRoute = () => import('../flags/route');
 
 /*
  * The entry holds only React, the router and this table. Everything else — the providers, the
@@ -33,10 +36,19 @@ export const router = createBrowserRouter([
           {
             lazy: () => import('./pageErrorRoute'),
             children: [
-              { index: true, loader: () => redirect(paths.flags(readLastProject())) },
+              { index: true, loader: () => redirect(flagsPath(readLastProject())) },
               {
                 path: 'projects/:projectId/flags',
-                lazy: () => import('../flags/route'),
+                // The page's reads start when its module has arrived. On the console's first load
+                // (the document still loading: its modules are what is on the way) the list, a
+                // large project's longest wait, is asked for at once, beside them; later visits
+                // find the module here and its reads cached for a while (staleTime).
+                loader: ({ params }) => {
+                  const projectId = params.projectId ?? '';
+                  const sentList = document.readyState !== 'complete' && signInMethod() ? sendFlagListRead(projectId) : undefined;
+                  return flagsRoute().then((route) => route.startFlagsPageReads(projectId, sentList)).then(() => null);
+                },
+                lazy: flagsRoute,
                 children: [
                   {
                     path: ':featureName',

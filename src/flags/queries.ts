@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { isApiError } from '../api';
+import { isApiError, type Answer } from '../api';
 import { servesEnvironmentChanges } from '../api/bulk';
 import { dependenciesExist, exportProjectEnvironment, getChangeRequestConfig, getFeature } from '../api/features';
 import { projectExposures } from '../api/flagUsage';
@@ -29,13 +29,14 @@ export const flagKeys = {
  * the flags and the places edited since they were read). Other pages share this entry, so they
  * see what a toggle changed; they read the flags with `select: (list) => list.features`.
  */
-export const flagListOptions = (projectId: string) =>
+export const flagListOptions = (projectId: string, sent?: Promise<Answer>) =>
   queryOptions({
     queryKey: flagKeys.list(projectId),
     meta: { flagsOf: projectId },
     queryFn: async ({ client, signal }): Promise<FlagList> => readFlagsAsList(await readFlagList(client, projectId, signal, {
       previous: client.getQueryData(flagListOptions(projectId).queryKey)?.features,
       onSearchRefusal: (refusal) => client.setQueryData(searchRefusalOptions(projectId).queryKey, refusal),
+      sent,
     })),
     structuralSharing: shareFlagList,
   });

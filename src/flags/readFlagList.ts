@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ApiError, apiPath, isApiError } from '../api';
+import { ApiError, isApiError, type Answer } from '../api';
+import { projectFeaturesPath } from '../api/flagListRead';
 import type { Feature, Lifecycle } from '../../contract';
 import { listLifecycleStages, listProjectFeatures } from '../api/features';
 import { projectListOptions } from '../projects';
@@ -28,14 +29,15 @@ export interface FlagListRead {
   previous?: readonly Feature[] | undefined;
   /** Told after each read of the stages whether the search refused it (null when it did not). */
   onSearchRefusal?: (refusal: SearchRefusal | null) => void;
+  /** The list asked for already (the router's, on the console's first load), whose answer is read. */
+  sent?: Promise<Answer> | undefined;
 }
 
-export async function readFlagList(client: QueryClient, projectId: string, signal: AbortSignal, { previous, onSearchRefusal }: FlagListRead = {}): Promise<Feature[]> {
-  const features = await listProjectFeatures(projectId, signal);
+export async function readFlagList(client: QueryClient, projectId: string, signal: AbortSignal, { previous, onSearchRefusal, sent }: FlagListRead = {}): Promise<Feature[]> {
+  const features = await listProjectFeatures(projectId, signal, sent);
   if (features.length === 0) {
     if (await isUnknownProject(client, projectId)) {
-      const path = apiPath`/api/admin/projects/${projectId}/features`;
-      throw new ApiError({ kind: 'NotFound', message: `There is no project "${projectId}" on this service.`, method: 'GET', path });
+      throw new ApiError({ kind: 'NotFound', message: `There is no project "${projectId}" on this service.`, method: 'GET', path: projectFeaturesPath(projectId) });
     }
     return features;
   }

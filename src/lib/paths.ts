@@ -1,14 +1,13 @@
+import { flagsPath, signInPath } from './signInPaths';
+
 /** Every console path is built here, so no component glues route strings together. */
 const encode = encodeURIComponent;
 
 export const paths = {
   home: () => '/',
   /** `with: 'token'` opens on the token form (after signing out of a token's sign-in). */
-  signIn: (next?: string, options: { with?: 'token' } = {}) => {
-    const query = new URLSearchParams([...(next && next !== '/' ? [['next', next]] : []), ...(options.with ? [['with', options.with]] : [])]).toString();
-    return query ? `/sign-in?${query}` : '/sign-in';
-  },
-  flags: (projectId: string) => `/projects/${encode(projectId)}/flags`,
+  signIn: signInPath,
+  flags: flagsPath,
   flag: (projectId: string, featureName: string) => `/projects/${encode(projectId)}/flags/${encode(featureName)}`,
   flagHistory: (projectId: string, featureName: string) => `/projects/${encode(projectId)}/flags/${encode(featureName)}/history`,
   flagExposures: (projectId: string, featureName: string) => `/projects/${encode(projectId)}/flags/${encode(featureName)}/exposures`,
