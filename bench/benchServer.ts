@@ -2,11 +2,12 @@ import { spawn } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from '../scripts/build-server';
+import { serverNodeFlags } from '../server/nodeFlags';
 
 /*
- * The real server as `npm start` runs it (`node dist-server/main.js`, built from server/main.ts
- * once per bench) in a child process, so that what the bench does in this process never shares
- * the server's event loop.
+ * The real server as `npm start` runs it (`node dist-server/main.js` with its Node flags, built
+ * from server/main.ts once per bench) in a child process, so that what the bench does in this
+ * process never shares the server's event loop.
  */
 
 export const repository = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,7 +27,7 @@ let built: Promise<string> | undefined;
 export async function startBenchServer(env: Record<string, string>): Promise<BenchServer> {
   const bundle = await (built ??= buildServer());
   const started = performance.now();
-  const server = spawn(process.execPath, [bundle], {
+  const server = spawn(process.execPath, [...serverNodeFlags, bundle], {
     cwd: repository,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DEMO: 'off', INIT_ADMIN_API_TOKENS: adminToken, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
