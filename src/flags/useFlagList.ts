@@ -19,7 +19,10 @@ export function useFlagList(projectId: string, query: FlagQuery, exposures?: Exp
   const queryClient = useQueryClient();
   const [model] = useState(() => new FlagListModel(queryClient, projectId));
   const flags = useQuery(flagListOptions(projectId));
-  const shown = useDeferredValue(flags.data);
+  // The first list is rendered at once: nothing is on screen yet for a background render to keep
+  // responsive, and a deferred one would cost the first rows a second pass.
+  const deferred = useDeferredValue(flags.data);
+  const shown = deferred ?? flags.data;
   const { sort, direction } = query;
   const sorted = useMemo(() => (shown ? model.sorted(shown, { sort, direction }, exposures) : []), [model, shown, sort, direction, exposures]);
   // The week behind "no evaluations in 7 days" is counted back from when the list was read.
