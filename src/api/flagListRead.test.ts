@@ -36,19 +36,11 @@ describe('the flag list sent for before the console\'s client has arrived', () =
     expect(seen[0]?.init?.credentials).toBe('same-origin');
   });
 
-  it('that fails is no unhandled rejection before the page reads it, and the page reads the failure', async () => {
+  it('that fails is no unhandled rejection before the page reads it (Vitest fails a run that has one), and the page reads the failure', async () => {
     vi.stubGlobal('fetch', async () => { throw new TypeError('Failed to fetch'); });
-    const unhandled: unknown[] = [];
-    const onUnhandled = (reason: unknown) => unhandled.push(reason);
-    process.on('unhandledRejection', onUnhandled);
-    try {
-      saveToken('admin-secret');
-      const sent = sendFlagListRead('default');
-      await new Promise((settled) => setTimeout(settled, 10));
-      expect(unhandled).toEqual([]);
-      await expect(sent).rejects.toThrow('Failed to fetch');
-    } finally {
-      process.off('unhandledRejection', onUnhandled);
-    }
+    saveToken('admin-secret');
+    const sent = sendFlagListRead('default');
+    await new Promise((settled) => setTimeout(settled, 10));
+    await expect(sent).rejects.toThrow('Failed to fetch');
   });
 });
