@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { corsHeaders, parseAllowedOrigins, preflightHeaders } from './cors';
+import { corsHeaders, parseAllowedOrigins, parseOrigins, preflightHeaders } from './cors';
 
 describe('CORS_ORIGINS', () => {
   it('allows every origin when unset or "*"', () => {
@@ -15,6 +15,19 @@ describe('CORS_ORIGINS', () => {
     expect(parseAllowedOrigins('https://app.example.com/')).toEqual({ problem: expect.stringContaining('"https://app.example.com/"') });
     expect(parseAllowedOrigins('app.example.com')).toEqual({ problem: expect.stringContaining('not an origin') });
     expect(parseAllowedOrigins('*, https://a.example')).toEqual({ problem: expect.stringContaining('cannot be combined') });
+  });
+});
+
+describe('a list of origins, each entry one origin (the admin API\'s)', () => {
+  it('is "*" alone, or exact origins lower-cased', () => {
+    expect(parseOrigins([' * '])).toBe('*');
+    expect(parseOrigins(['HTTPS://App.Example.com', 'http://localhost:3000'])).toEqual(['https://app.example.com', 'http://localhost:3000']);
+  });
+
+  it('refuses a blank entry and one that holds two origins, rather than reading them as CORS_ORIGINS would', () => {
+    expect(parseOrigins([' '])).toEqual({ problem: expect.stringContaining('not an origin') });
+    expect(parseOrigins([','])).toEqual({ problem: expect.stringContaining('not an origin') });
+    expect(parseOrigins(['https://a.example,https://b.example'])).toEqual({ problem: expect.stringContaining('not an origin') });
   });
 });
 

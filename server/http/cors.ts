@@ -11,18 +11,30 @@ export const corsAllowedHeaders = [
   'Authorization', 'Content-Type', 'If-None-Match', 'Unleash-AppName', 'Unleash-SDK', 'Unleash-Connection-Id',
 ].join(', ');
 
-const originPattern = /^https?:\/\/[^/\s?#]+$/i;
+// A browser's Origin header: a scheme and a host (with its port), no path, and no comma (which
+// would make one entry of CORS_ORIGINS two).
+const originPattern = /^https?:\/\/[^/\s?#,]+$/i;
 
 /** Parses `CORS_ORIGINS`; a problem names the entry, so a typo cannot silently lock browsers out. */
 export function parseAllowedOrigins(raw: string | undefined): AllowedOrigins | { problem: string } {
   const entries = (raw ?? '').split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
-  if (entries.length === 0 || (entries.length === 1 && entries[0] === '*')) return '*';
-  for (const entry of entries) {
+  return entries.length === 0 ? '*' : parseOrigins(entries);
+}
+
+/**
+ * A list of origins, each entry one origin as given (trimmed): `*` alone (any origin), or exact
+ * origins. A blank entry is no origin; an empty list is the caller's to read (CORS_ORIGINS unset
+ * means any origin, Unleash's admin API's `[]` none).
+ */
+export function parseOrigins(entries: readonly string[]): AllowedOrigins | { problem: string } {
+  const trimmed = entries.map((entry) => entry.trim());
+  if (trimmed.length === 1 && trimmed[0] === '*') return '*';
+  for (const entry of trimmed) {
     if (entry === '*') return { problem: '"*" allows every origin and cannot be combined with a list' };
     if (!originPattern.test(entry)) return { problem: `"${entry}" is not an origin such as https://app.example.com (scheme and host, no path)` };
   }
   // Browsers send the origin lower-case in its scheme and host; compare it that way.
-  return entries.map((entry) => entry.toLowerCase());
+  return trimmed.map((entry) => entry.toLowerCase());
 }
 
 /** The headers that let (or, by their absence, do not let) a page at `origin` read the answer. */

@@ -36,6 +36,11 @@ describe('POST /api/admin/ui-config/cors', () => {
     for (const bad of [['https://app.example/path'], ['*', 'https://app.example'], ['app.example'], 'https://app.example']) {
       expect(expectError(await setOrigins(bad), 400, 'BadDataError').message, JSON.stringify(bad)).toContain('frontendApiOrigins');
     }
+    // Each entry is one origin as given: blank ones, or two origins joined by a comma, are no
+    // origin (they once read as CORS_ORIGINS reads a blank list: any origin).
+    for (const bad of [[' '], [','], ['', ''], [' , '], ['https://app.example,https://other.example'], ['https://app,example']]) {
+      expect(expectError(await setOrigins(bad), 400, 'BadDataError').message, JSON.stringify(bad)).toContain('frontendApiOrigins');
+    }
     expectError(await setOrigins(['*'], service.pats.Editor), 403, 'NoAccessError');
     expect(storeSnapshot(service.db)).toBe(before);
     expect(await allowedOrigin('https://from-env.example')).toBe('https://from-env.example');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Principal } from '../auth/principal';
 import { BadData } from '../domain/errors';
-import { parseAllowedOrigins, type AllowedOrigins } from '../http/cors';
+import { parseOrigins, type AllowedOrigins } from '../http/cors';
 import type { Db } from '../store/openDatabase';
 import { readSetting, writeSetting } from '../store/settings';
 import { writeTransaction } from '../store/writeTransaction';
@@ -34,8 +34,8 @@ export function createFrontendOrigins(db: Db, fromEnvironment: AllowedOrigins): 
     current: () => allowed,
     list: () => toList(allowed),
     set(caller, origins) {
-      // An empty list lets no page call; parseAllowedOrigins reads an empty CORS_ORIGINS as any origin.
-      const next = origins.length === 0 ? [] : parseAllowedOrigins(origins.join(','));
+      // An empty list lets no page call (where an unset CORS_ORIGINS lets any).
+      const next = origins.length === 0 ? [] : parseOrigins(origins);
       if (typeof next === 'object' && 'problem' in next) {
         throw new BadData(`frontendApiOrigins: ${next.problem}.`, [{ message: next.problem, path: 'frontendApiOrigins' }]);
       }
