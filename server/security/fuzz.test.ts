@@ -96,12 +96,19 @@ function badRequests(route: DeclaredRoute, template: WriteTemplate): fc.Arbitrar
 const totalChanges = () => service.db.prepare<[], { n: number }>('SELECT total_changes() AS n').get()?.n ?? 0;
 const baseline = { snapshot: storeSnapshot(service.db), changes: totalChanges() };
 
-/** The store is as it was: checked by SQLite's change counter, and by a full dump when it moved. */
+/**
+ * The store is as it was: checked by SQLite's change counter, and by a full dump when it moved.
+ * A change found becomes the new baseline before it fails the run, so the inputs fast-check then
+ * tries while shrinking are judged by what each of them does, and the counterexample it reports is
+ * the request that wrote, not a later one that met its write.
+ */
 function expectStoreUnchanged(what: string): void {
   const changes = totalChanges();
   if (changes === baseline.changes) return;
-  expect(storeSnapshot(service.db), `the store changed after ${what}`).toBe(baseline.snapshot);
+  const before = baseline.snapshot;
+  baseline.snapshot = storeSnapshot(service.db);
   baseline.changes = changes;
+  expect(baseline.snapshot, `the store changed after ${what}`).toBe(before);
 }
 
 function expectRefused(status: number, body: string, what: string): void {
@@ -157,8 +164,9 @@ describe.each(writeRoutes.map((route) => ({ route, key: keyOf(route) })))('$key'
         headers: { authorization: template.token ?? fixture.token, ...(request.contentType ? { 'content-type': request.contentType } : {}) },
         ...(request.payload === undefined ? {} : { payload: request.payload }),
       });
-      expectRefused(response.statusCode, response.body, `${key} with ${request.what}`);
+      // The store first: a request taken that wrote is named by its write (see expectStoreUnchanged).
       expectStoreUnchanged(`${key} with ${request.what}`);
+      expectRefused(response.statusCode, response.body, `${key} with ${request.what}`);
     }), { numRuns: runsPerRoute });
   });
 });

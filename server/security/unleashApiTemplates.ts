@@ -140,7 +140,8 @@ export const unleashApiTemplates: Record<string, WriteTemplate> = {
     required: ['frontendApiOrigins'],
     outOfBounds: (existing) => fc.oneof(
       fc.constant({ frontendApiOrigins: ['*', 'https://app.example.com'] }),
-      hostileString(existing).map((origin) => ({ frontendApiOrigins: [origin] })),
+      // `*` alone is a valid list (any origin), and a random string may be just that.
+      hostileString(existing).filter((origin) => origin.trim() !== '*').map((origin) => ({ frontendApiOrigins: [origin] })),
       fc.constant({ frontendApiOrigins: ['https://app.example.com/path'] }),
     ),
   },
