@@ -2,7 +2,7 @@ import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-ro
 import { sendFlagListRead } from '../api/flagListRead';
 import { signInMethod } from '../api/tokenStore';
 import { readLastProject } from '../projects/lastProject';
-import { flagsPath, signInPath } from '../lib/signInPaths';
+import { flagsPath, signInPath } from '../lib/routerPaths';
 
 function currentPath(request: Request): string {
   const url = new URL(request.url);

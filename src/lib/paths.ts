@@ -1,4 +1,4 @@
-import { flagsPath, signInPath } from './signInPaths';
+import { flagsPath, signInPath } from './routerPaths';
 
 /** Every console path is built here, so no component glues route strings together. */
 const encode = encodeURIComponent;
