@@ -3,13 +3,14 @@ import react from '@vitejs/plugin-react';
 // With its extension: Vite's native config loader (its future default) resolves no other way.
 import { precompress } from './scripts/precompress.ts';
 import { preloadFlagsPage } from './scripts/preloadFlagsPage.ts';
+import { compiledChecksPlugin } from './scripts/compiledChecksPlugin.ts';
 
 // In development the console is served by Vite and /api goes to the flag service, so the browser
 // always talks to one origin (no CORS set-up, same as production where the server serves both).
 const apiTarget = process.env.FLAGDECK_API ?? 'http://127.0.0.1:4242';
 
 export default defineConfig({
-  plugins: [react(), preloadFlagsPage(), precompress()],
+  plugins: [react(), compiledChecksPlugin(), preloadFlagsPage(), precompress()],
   server: { proxy: { '/api': { target: apiTarget } } },
   // The manifest is for our own tools (scripts/check-bundle-budget.ts, the bench); source maps stay
   // beside the build for whoever debugs it, named by no script. Neither is served (serveConsole.ts).

@@ -74,6 +74,21 @@ describe('the answer', () => {
     expect(error.message).toMatch(/^Unexpected response from GET \/api\/frontend: toggles\[0\]\.variant\.name: /);
   });
 
+  it('accepted by a compiled check is taken as it came, without the schema\'s walk; refused, the schema judges', async () => {
+    const schema = z.object({ name: z.string() });
+    const parse = vi.spyOn(schema, 'safeParse');
+    const { api } = clientAnswering((request) => json(request.url.endsWith('/good') ? { name: 'x', extra: 1 } : { name: 1 }));
+    const accepting = (value: unknown) => typeof value === 'object' && value !== null && typeof Reflect.get(value, 'name') === 'string';
+    expect(await api('/api/good', schema, { check: accepting })).toEqual({ name: 'x', extra: 1 });
+    expect(parse).not.toHaveBeenCalled();
+
+    const error = await failure(api('/api/bad', schema, { check: accepting }));
+    expect(error.kind).toBe('InvalidResponse');
+    expect(error.issuePath).toBe('name');
+    // A check that refuses what the schema accepts costs time, never the answer.
+    expect(await api('/api/good', schema, { check: () => false })).toEqual({ name: 'x' });
+  });
+
   it('that is not JSON is an InvalidResponse too', async () => {
     const { api } = clientAnswering(() => new Response('<html>proxy</html>', { status: 200 }));
     const error = await failure(api('/api/x', z.unknown()));

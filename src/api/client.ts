@@ -18,6 +18,12 @@ export interface RequestOptions {
    * (flagListRead.ts).
    */
   sent?: Promise<Answer> | undefined;
+  /**
+   * The schema's check compiled at build time (scripts/compileCheck.ts), for answers large enough
+   * that zod's interpreted check is felt: what it accepts, zod would accept as it is (the answer is
+   * taken without zod's walk); what it refuses, zod judges and names.
+   */
+  check?: ((value: unknown) => boolean) | undefined;
 }
 
 export interface ApiClientOptions {
@@ -52,7 +58,7 @@ export function withQuery(path: string, params: Iterable<[string, string]>): str
  */
 export function createApiClient({ baseUrl = '', getToken, timeoutMs = requestTimeoutMs, fetch: fetchImpl, readsAgainAfterRefusal }: ApiClientOptions): ApiClient {
   const call: ApiClient = async (path, schema, options = {}) => {
-    const { method = 'GET', body, signal, token, sent } = options;
+    const { method = 'GET', body, signal, token, sent, check } = options;
     const timeout = AbortSignal.timeout(timeoutMs);
     let sending = sent;
     if (sending === undefined) {
@@ -93,6 +99,8 @@ export function createApiClient({ baseUrl = '', getToken, timeoutMs = requestTim
         throw notJsonError(method, path);
       }
     }
+    // The compiled check is held to the schema's own verdict and output by compileCheck.test.ts.
+    if (check?.(json)) return json as z.output<typeof schema>;
     const parsed = schema.safeParse(json);
     if (!parsed.success) throw invalidResponseError(method, path, parsed.error);
     return parsed.data;
