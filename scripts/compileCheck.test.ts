@@ -58,9 +58,10 @@ describe('compileCheck', () => {
     expect(verdicts).toContain(false);
   });
 
-  it('refuses a schema whose output is not its input: zod would give back what the check cannot', () => {
+  it('refuses a schema whose output is not its input, or that holds a refinement: zod would judge what the check cannot', () => {
     expect(() => compileCheck(z.object({ n: z.number().default(1) }))).toThrow(/"default"/);
     expect(() => compileCheck(z.object({ n: z.string().catch('x') }))).toThrow(/"catch"/);
     expect(() => compileCheck(z.object({ n: z.string().transform((s) => s.length) }))).toThrow();
+    expect(() => compileCheck(z.object({ n: z.string().refine((s) => s !== 'x') }))).toThrow(/refinement/);
   });
 });

@@ -17,7 +17,7 @@ import { z } from 'zod';
  */
 
 /** zod kinds whose output differs from their input, or that JSON Schema cannot say. */
-const changesItsInput: ReadonlySet<string> = new Set(['default', 'prefault', 'catch', 'transform', 'pipe', 'success', 'custom', 'lazy', 'promise']);
+const changesItsInput: ReadonlySet<string> = new Set(['default', 'prefault', 'catch', 'transform', 'pipe', 'success', 'custom', 'promise']);
 
 function jsonSchemaOf(schema: z.ZodType): object {
   return z.toJSONSchema(schema, {
@@ -25,8 +25,10 @@ function jsonSchemaOf(schema: z.ZodType): object {
     // What a service may send: unknown keys are let through (zod drops them from its output).
     io: 'input',
     override: ({ zodSchema }) => {
-      const { type } = zodSchema._zod.def;
+      const { type, checks = [] } = zodSchema._zod.def;
       if (changesItsInput.has(type)) throw new Error(`compileCheck: a schema holding "${type}" cannot be checked by plain JSON Schema (its output is not its input)`);
+      // A refinement is a function of zod's, which JSON Schema leaves out without a word.
+      if (checks.some((check) => check._zod.def.check === 'custom')) throw new Error('compileCheck: a schema holding a refinement cannot be checked by plain JSON Schema');
     },
   });
 }
