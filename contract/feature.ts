@@ -152,6 +152,15 @@ export const featureListSchema = z.object({
 });
 
 /**
+ * The query of `GET /api/admin/projects/{projectId}/features`. `shape=list` is this service's own:
+ * each flag with what the Flags page reads and nothing it can say itself (the project and each
+ * environment's kind and order, known from the path and the project's environments; values that
+ * are empty), a list of half the size for a large project. Unleash ignores the parameter and sends
+ * its whole shape, which featureListSchema reads as well.
+ */
+export const projectFeaturesQuerySchema = z.object({ shape: z.enum(['list']).optional() });
+
+/**
  * `GET /api/admin/search/features` (Unleash 5.6+), one page. The console reads only each flag's
  * lifecycle from it, which Unleash's project flag list leaves out; a stage this console does not
  * know leaves that flag without one rather than failing the page.
@@ -177,4 +186,5 @@ export type Dependency = z.infer<typeof dependencySchema>;
 export type Feature = z.infer<typeof featureSchema>;
 export type FlagPerson = z.infer<typeof flagPersonSchema>;
 export type FeatureList = z.infer<typeof featureListSchema>;
+export type ProjectFeaturesQuery = z.infer<typeof projectFeaturesQuerySchema>;
 export type FeatureSearch = z.infer<typeof featureSearchSchema>;

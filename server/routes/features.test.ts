@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { featureListSchema, featureSchema } from '../../contract/feature';
 import { avatarUrl } from '../domain/avatar';
@@ -26,6 +27,38 @@ describe('GET /api/admin/projects/{projectId}/features', () => {
     ]);
     expect(a).toMatchObject({ project: 'default', archived: false, stale: false, favorite: false, impressionData: false, tags: [], children: [], dependencies: [] });
     expect(list.features[1]).toMatchObject({ type: 'experiment', description: 'B', lifecycle: { stage: 'initial' } });
+  });
+
+  it('leaves out, with shape=list, what the list can say itself, and keeps what the Flags page reads', async () => {
+    await service.createFlag('default', 'a-flag', { description: 'A' });
+    await service.createFlag('default', 'b-flag');
+    await service.call('POST', '/api/admin/projects/default/features/a-flag/environments/staging/on');
+    const whole = parsed(featureListSchema, await service.call('GET', '/api/admin/projects/default/features'));
+    const listed = parsed(featureListSchema, await service.call('GET', '/api/admin/projects/default/features?shape=list'));
+    const a = listed.features[0];
+    expect(a?.environments).toEqual([
+      { name: 'development', enabled: false, hasStrategies: false, hasEnabledStrategies: false },
+      { name: 'staging', enabled: true, hasStrategies: true, hasEnabledStrategies: true },
+      { name: 'production', enabled: false, hasStrategies: false, hasEnabledStrategies: false },
+    ]);
+    expect(a).toMatchObject({ name: 'a-flag', type: 'release', description: 'A', stale: false, favorite: false, tags: [], children: [], dependencies: [] });
+    expect(a?.createdAt).toBe(whole.features[0]?.createdAt);
+    expect(a?.lifecycle).toEqual(whole.features[0]?.lifecycle);
+    for (const left of ['project', 'archived', 'archivedAt', 'impressionData']) expect(a).not.toHaveProperty(left);
+    expect(listed.features[1]).not.toHaveProperty('description');
+    // A browser's answers are kept (in brotli) while the store is unchanged: each shape apart.
+    const asBrowser = async (url: string) => {
+      const reply = await service.app.inject({ method: 'GET', url, headers: { authorization: tokens.admin, 'accept-encoding': 'gzip, br' } });
+      const body = reply.headers['content-encoding'] === 'br' ? brotliDecompressSync(reply.rawPayload) : reply.rawPayload;
+      return featureListSchema.parse(JSON.parse(body.toString())).features[0];
+    };
+    expect(await asBrowser('/api/admin/projects/default/features?shape=list')).not.toHaveProperty('project');
+    expect(await asBrowser('/api/admin/projects/default/features')).toMatchObject({ project: 'default' });
+    expect(await asBrowser('/api/admin/projects/default/features?shape=list')).not.toHaveProperty('project');
+  });
+
+  it('refuses a shape it does not know with 400 naming the parameter', async () => {
+    expect(expectError(await service.call('GET', '/api/admin/projects/default/features?shape=everything'), 400, 'BadDataError').message).toContain('shape');
   });
 
   it('answers 404 for an unknown project and 401 without a token', async () => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { api, apiPath, isApiError, withQuery, type Answer } from './index';
 import { featureListSchema, featureSchema, featureSearchSchema, type Lifecycle } from '../../contract';
 import { exportedConfigurationSchema } from '../../contract/importExport';
-import { projectFeaturesPath } from './flagListRead';
+import { projectFlagListPath } from './flagListRead';
 import featureListCheck from 'virtual:compiled-check/feature-list';
 import { changeRequestConfigSchema, segmentListSchema, tagListSchema, type SwitchOnQuery } from '../../contract/adminRequests';
 
@@ -14,7 +14,7 @@ export interface FeatureEnvironmentRef {
 
 /** `sent`: the list asked for already (flagListRead.ts), whose answer is read here. */
 export async function listProjectFeatures(projectId: string, signal?: AbortSignal, sent?: Promise<Answer>) {
-  const { features } = await api(projectFeaturesPath(projectId), featureListSchema, { signal, sent, check: featureListCheck });
+  const { features } = await api(projectFlagListPath(projectId), featureListSchema, { signal, sent, check: featureListCheck });
   return features;
 }
 

@@ -17,11 +17,11 @@ function recordingFetch() {
 }
 
 describe('the flag list sent for before the console\'s client has arrived', () => {
-  it('is asked for as the client asks: the project\'s name encoded, JSON, the token alone', async () => {
+  it('is asked for as the client asks: the project\'s name encoded, in the list\'s shape, JSON, the token alone', async () => {
     const seen = recordingFetch();
     saveToken('admin-secret');
     const answer = await sendFlagListRead('team a/b');
-    expect(seen[0]?.url).toBe('/api/admin/projects/team%20a%2Fb/features');
+    expect(seen[0]?.url).toBe('/api/admin/projects/team%20a%2Fb/features?shape=list');
     expect(new Headers(seen[0]?.init?.headers).get('Authorization')).toBe('admin-secret');
     expect(new Headers(seen[0]?.init?.headers).get('Accept')).toBe('application/json');
     expect(seen[0]?.init?.credentials).toBe('omit');

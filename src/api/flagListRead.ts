@@ -1,9 +1,19 @@
+import type { ProjectFeaturesQuery } from '../../contract';
 import { apiPath } from './apiPath';
 import { answerOf, requestInit, requestTimeoutMs, type Answer } from './request';
 import { readToken } from './tokenStore';
 
 /** Where a project's flags are listed, in Unleash's shape. */
 export const projectFeaturesPath = (projectId: string) => apiPath`/api/admin/projects/${projectId}/features`;
+
+const listShape = { shape: 'list' } as const satisfies ProjectFeaturesQuery;
+
+/**
+ * Where the Flags page reads a project's flags: in the list's shape, only what the page reads, half
+ * the size for a large project (contract: projectFeaturesQuerySchema). Unleash answers in its whole
+ * shape, which the page reads as well.
+ */
+export const projectFlagListPath = (projectId: string) => `${projectFeaturesPath(projectId)}?${new URLSearchParams(listShape).toString()}`;
 
 /**
  * Asks for a project's flag list as the console's client would, before the client and the page
@@ -13,7 +23,7 @@ export const projectFeaturesPath = (projectId: string) => apiPath`/api/admin/pro
  * refusals and all.
  */
 export function sendFlagListRead(projectId: string): Promise<Answer> {
-  const sending = fetch(projectFeaturesPath(projectId), requestInit(readToken(), { signal: AbortSignal.timeout(requestTimeoutMs) })).then(answerOf);
+  const sending = fetch(projectFlagListPath(projectId), requestInit(readToken(), { signal: AbortSignal.timeout(requestTimeoutMs) })).then(answerOf);
   // A failure is the page's read's to say, which may come only once the page's modules have
   // arrived: until then it is not an unhandled rejection.
   sending.catch(() => undefined);

@@ -26,7 +26,7 @@ describe('reading a project\'s flags', () => {
       'GET /api/admin/projects/default/features': ok({ features: [{ name: 'a', lifecycle: initial }, { name: 'b', lifecycle: completed }] }),
     });
     expect((await read()).map((flag) => flag.lifecycle?.stage)).toEqual(['initial', 'completed']);
-    expect(sent(calls)).toEqual(['GET /api/admin/projects/default/features']);
+    expect(sent(calls)).toEqual(['GET /api/admin/projects/default/features?shape=list']);
   });
 
   it('on Unleash, whose list has no stages, takes them from the feature search by name', async () => {
@@ -76,7 +76,7 @@ describe('reading a project\'s flags', () => {
     const client = new QueryClient();
     client.setQueryData(projectListOptions().queryKey, [{ id: 'default', name: 'Default' }]);
     expect(await read('default', client)).toEqual([]);
-    expect(sent(calls)).toEqual(['GET /api/admin/projects/default/features']);
+    expect(sent(calls)).toEqual(['GET /api/admin/projects/default/features?shape=list']);
   });
 
   it('when the project list cannot be read, an empty list stays an empty list', async () => {
