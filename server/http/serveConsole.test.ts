@@ -1,8 +1,8 @@
 import { get } from 'node:http';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressFiles } from '../../scripts/precompress';
 import { errorBodySchema } from '../../contract/error';
@@ -40,6 +40,32 @@ describe("the console's files", () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(script);
     expect(gzip.headers.vary).toMatch(/accept-encoding/i);
+  });
+
+  it('are sent from memory (sendKeptAssets) with the headers the static plugin gives: type, caching, encoding and the console\'s security headers', async () => {
+    const kept = await service.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br' } });
+    const fromPlugin = await service.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    for (const header of ['content-type', 'cache-control', 'vary', 'content-security-policy', 'x-content-type-options']) {
+      expect(kept.headers[header], header).toBeDefined();
+      expect(kept.headers[header], header).toBe(fromPlugin.headers[header]);
+    }
+    // Read once and kept: a name's bytes never change while the service runs (Vite names files by content).
+    const onDisk = join(distDir, 'assets', 'app-abc123.js.br');
+    const first = readFileSync(onDisk);
+    writeFileSync(onDisk, 'not what was sent');
+    try {
+      const again = await service.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br' } });
+      expect(brotliDecompressSync(again.rawPayload).toString()).toBe(script);
+    } finally {
+      writeFileSync(onDisk, first);
+    }
+    const head = await service.app.inject({ method: 'HEAD', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br' } });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(head.body).toBe('');
+    const missing = await service.app.inject({ method: 'GET', url: '/assets/app-nothere.js', headers: { 'accept-encoding': 'br' } });
+    expect(missing.statusCode).toBe(404);
+    expect(errorBodySchema.parse(missing.json()).name).toBe('NotFoundError');
   });
 
   it('are sent as they are to a client that accepts no encoding, and small files are never compressed', async () => {

@@ -3,6 +3,7 @@ import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { BadData, NotFound } from '../domain/errors';
+import { sendKeptAssets } from './keptAssets';
 import { registerConsoleSecurityHeaders } from './securityHeaders';
 
 /**
@@ -46,9 +47,11 @@ export async function serveConsole(app: FastifyInstance, distDir: string): Promi
     // The plugin's own check (allowedPath) can only hand a refused file to the not-found handler,
     // which would answer with the page: the build's records are answered 404 before it, and paths
     // not in plain form 400, by a hook of the plugin's route alone, so that no API request pays for it.
+    // The page's scripts and style sheets are then sent from memory (keptAssets.ts).
+    const sendKept = sendKeptAssets(distDir);
     app.addHook('onRoute', (route) => {
       if (route.url !== '/*') return;
-      route.onRequest = [...[route.onRequest ?? []].flat(), refuseWhatIsNotAFile];
+      route.onRequest = [...[route.onRequest ?? []].flat(), refuseWhatIsNotAFile, sendKept];
     });
     await app.register(fastifyStatic, {
       root: distDir,
