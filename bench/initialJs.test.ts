@@ -19,17 +19,18 @@ describe('initialChunks', () => {
 });
 
 describe('firstPageChunks', () => {
-  it('adds the route modules of the first page and their static imports, each file once, JS only', () => {
-    expect(firstPageChunks(manifest, ['src/app/layoutRoute.tsx', 'src/flags/route.tsx'])).toEqual([
-      'assets/index.js', 'assets/vendor.js', 'assets/shared.js', 'assets/layout.js', 'assets/flags.js', 'assets/table.js',
-    ]);
+  const page = (preloads: string) => `<!doctype html><html><head>
+    <script type="module" crossorigin src="/assets/index-a1.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-b2.css">
+    ${preloads}
+  </head><body><div id="root"></div></body></html>`;
+
+  it('are the entry\'s script and the modules the page preloads, each once, JS only', () => {
+    const html = page('<link rel="modulepreload" crossorigin href="/assets/flags-page-c3.js"><link rel="modulepreload" crossorigin href="/assets/index-a1.js"><link rel="stylesheet" href="/assets/flags-page-d4.css">');
+    expect(firstPageChunks(html)).toEqual(['assets/index-a1.js', 'assets/flags-page-c3.js']);
   });
 
-  it('leaves out the modules of other pages', () => {
-    expect(firstPageChunks(manifest, ['src/flags/route.tsx'])).not.toContain('assets/playground.js');
-  });
-
-  it('refuses a route module the build does not have, rather than report a smaller figure', () => {
-    expect(() => firstPageChunks(manifest, ['src/app/rootRoute.tsx'])).toThrow(/src\/app\/rootRoute.tsx/);
+  it('refuses a page that preloads nothing of the Flags page, rather than report a smaller figure', () => {
+    expect(() => firstPageChunks(page(''))).toThrow(/preloadFlagsPage/);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialJsBudgetBytes, judgeInitialJs } from './bundleBudget';
+import { initialJsBudgetBytes, judgeFirstPageFiles, judgeInitialJs } from './bundleBudget';
 
 describe('the initial JS budget', () => {
   it('is 100 KiB gzip', () => {
@@ -17,5 +17,16 @@ describe('the initial JS budget', () => {
     expect(verdict.ok).toBe(false);
     expect(verdict.message).toContain('107.4 KiB gzip, over the budget of 100.0 KiB gzip by 7.4 KiB');
     expect(verdict.message).toContain('assets/index.js, assets/vendor.js');
+  });
+});
+
+describe('the Flags page\'s script files', () => {
+  it('pass at the limit and fail over it, naming the files and where to look', () => {
+    expect(judgeFirstPageFiles(['a.js', 'b.js'], 2).ok).toBe(true);
+    const verdict = judgeFirstPageFiles(['a.js', 'b.js', 'c.js'], 2);
+    expect(verdict.ok).toBe(false);
+    expect(verdict.message).toContain('asks for 3 script files before its first rows, over the limit of 2');
+    expect(verdict.message).toContain('scripts/flagsPageChunk.ts');
+    expect(verdict.message).toContain('a.js, b.js, c.js');
   });
 });

@@ -18,3 +18,18 @@ export function judgeInitialJs(gzipBytes: number, files: readonly string[], budg
       + files.join(', '),
   };
 }
+
+/**
+ * How many script files the Flags page may ask for before its first rows: its modules are one chunk
+ * (scripts/flagsPageChunk.ts) beside the entry, which came 130 ms sooner than its 49 files.
+ */
+export const firstPageFilesLimit = 4;
+
+export function judgeFirstPageFiles(files: readonly string[], limit = firstPageFilesLimit): BudgetVerdict {
+  const figure = `the Flags page asks for ${files.length} script files before its first rows`;
+  if (files.length <= limit) return { ok: true, message: `${figure}, within the limit of ${limit}` };
+  return {
+    ok: false,
+    message: `${figure}, over the limit of ${limit}: its route modules are no longer one chunk (follow src/app/router.ts in scripts/flagsPageChunk.ts): ${files.join(', ')}`,
+  };
+}

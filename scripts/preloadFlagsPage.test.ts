@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { flagsPageFiles, flagsPageRouteModules, type Built } from './preloadFlagsPage';
 
-const chunk = (fileName: string, imports: string[], facade: string | null = null, isEntry = false) =>
-  ({ type: 'chunk' as const, fileName, imports, facadeModuleId: facade, isEntry });
+const chunk = (fileName: string, imports: string[], module: string | null = null, isEntry = false) =>
+  ({ type: 'chunk' as const, fileName, imports, moduleIds: module === null ? [] : [module], isEntry });
 
 function linksFor(bundle: Record<string, Built>): string[] {
   return flagsPageFiles(bundle).map((file) => `/${file}`);
@@ -26,8 +26,18 @@ describe('the Flags page modules asked for by the page itself', () => {
     expect(linksFor(bundle)).toEqual(['/assets/route0.js', '/assets/shared.js', '/assets/deep.js', '/assets/route1.js', '/assets/route2.js', '/assets/route3.js']);
   });
 
-  it('a route module that is no chunk of its own (the router changed) fails the build', () => {
+  it('are one file where the route modules are one chunk (flagsPageChunk.ts), with what it imports beyond the entry', () => {
+    const grouped: Record<string, Built> = {
+      entry: chunk('assets/index.js', ['assets/react.js'], root + 'src/main.tsx', true),
+      react: chunk('assets/react.js', []),
+      page: { ...chunk('assets/flags-page.js', ['assets/index.js', 'assets/deep.js']), moduleIds: flagsPageRouteModules.map((module) => root + module) },
+      deep: chunk('assets/deep.js', []),
+    };
+    expect(linksFor(grouped)).toEqual(['/assets/flags-page.js', '/assets/deep.js']);
+  });
+
+  it('a route module in no chunk (the router changed) fails the build, naming it', () => {
     const withoutLayout = Object.fromEntries(Object.entries(bundle).filter(([, item]) => item.type !== 'chunk' || item.fileName !== 'assets/route1.js'));
-    expect(() => linksFor(withoutLayout)).toThrow(/follow src\/app\/router.ts/);
+    expect(() => linksFor(withoutLayout)).toThrow(/src\/app\/layoutRoute.tsx .*follow src\/app\/router.ts/);
   });
 });
