@@ -1,11 +1,25 @@
 import { expect, signIn, test } from './fixtures';
 import { seededFlags } from '../scripts/unleash/seed';
+import { featureListSchema } from '../contract/feature';
 
 // The Flags page against a real Unleash 8.2: what it shows is what Unleash holds, and what a
 // switch does is checked afterwards through Unleash's own admin API, not through the console.
 
 test('signing in with an Unleash admin token lists the project\'s flags with a switch per environment, as Unleash has them', async ({ page, flagdeck, unleash }) => {
+  const list = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/admin/projects/default/features');
   await signIn(page, flagdeck, unleash);
+  // The page asks for the list in the shape of a list (the embedded service's own); Unleash ignores
+  // the parameter and answers in its whole shape, which the page reads as well.
+  const answer = await list;
+  expect(new URL(answer.url()).searchParams.get('shape')).toBe('list');
+  expect(answer.status()).toBe(200);
+  const { features } = featureListSchema.parse(await answer.json());
+  expect(features.length).toBe(Object.values(seededFlags).length);
+  for (const feature of features) {
+    expect(feature.environments?.length).toBeGreaterThan(0);
+    // What the list's shape leaves out: each environment's kind and order.
+    for (const environment of feature.environments ?? []) expect(environment).toMatchObject({ type: expect.any(String), sortOrder: expect.any(Number) });
+  }
   const table = page.getByRole('grid', { name: 'Flags' });
   await expect(table.getByRole('rowheader')).toHaveText(
     Object.values(seededFlags).sort().map((name) => new RegExp(name)),
