@@ -3,7 +3,7 @@ import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { BadData, NotFound } from '../domain/errors';
-import { sendKeptAssets } from './keptAssets';
+import { contentNamedCaching, sendKeptAssets } from './keptAssets';
 import { registerConsoleSecurityHeaders } from './securityHeaders';
 
 /**
@@ -66,7 +66,7 @@ export async function serveConsole(app: FastifyInstance, distDir: string): Promi
         // keeps it for good and a second visit asks for none of the page's thirty modules again.
         // Everything else (index.html above all) is checked each time, to pick up a new build.
         const hashed = path.startsWith(join(distDir, 'assets'));
-        response.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        response.header('cache-control', hashed ? contentNamedCaching : 'no-cache');
       },
     });
   }

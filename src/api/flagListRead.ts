@@ -6,14 +6,14 @@ import { readToken } from './tokenStore';
 /** Where a project's flags are listed, in Unleash's shape. */
 export const projectFeaturesPath = (projectId: string) => apiPath`/api/admin/projects/${projectId}/features`;
 
-const listShape = { shape: 'list' } as const satisfies ProjectFeaturesQuery;
+const listShapeQuery = new URLSearchParams({ shape: 'list' } satisfies ProjectFeaturesQuery).toString();
 
 /**
  * Where the Flags page reads a project's flags: in the list's shape, only what the page reads, half
  * the size for a large project (contract: projectFeaturesQuerySchema). Unleash answers in its whole
  * shape, which the page reads as well.
  */
-export const projectFlagListPath = (projectId: string) => `${projectFeaturesPath(projectId)}?${new URLSearchParams(listShape).toString()}`;
+export const projectFlagListPath = (projectId: string) => `${projectFeaturesPath(projectId)}?${listShapeQuery}`;
 
 /**
  * Asks for a project's flag list as the console's client would, before the client and the page
